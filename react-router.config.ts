@@ -1,0 +1,25 @@
+import { readdirSync } from "node:fs";
+import type { Config } from "@react-router/dev/config";
+
+const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
+
+/** Article slugs are the Markdown file names; the content schema checks each front matter agrees. */
+function articlePaths(): string[] {
+  return readdirSync(articlesDirectory)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `/blog/${file.slice(0, -".md".length)}`);
+}
+
+export default {
+  // Every page is static HTML made at build time; the Node server only serves files and /api/contact.
+  // `ssr: false` would also prerender a client-side "SPA fallback" that needs React on every page,
+  // which is what the HTML-first design avoids; the server bundle is used only by the prerenderer.
+  ssr: true,
+  prerender: {
+    // /404 is the not-found page the server sends, with status 404, for any unknown path (D10).
+    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), "/404"],
+    concurrency: 4,
+  },
+  // Links are plain documents (see docs/decisions/001): no lazy route discovery requests.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;
