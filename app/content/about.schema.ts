@@ -1,0 +1,45 @@
+/** Build-time schema of the About page copy in app/content/about.ts. */
+import { z } from "zod";
+import { iconSchema } from "#app/content/icon.schema.ts";
+
+const text = z.string().trim().min(1);
+
+const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
+const figureSchema = z.strictObject({ value: text, label: text });
+
+export const aboutSchema = z.strictObject({
+  hero: z.strictObject({ title: text, lead: text }),
+  story: z.strictObject({
+    heading: text,
+    paragraphs: z.array(text).min(2).max(3),
+  }),
+  mission: z.strictObject({ heading: text, text }),
+  vision: z.strictObject({ heading: text, text }),
+  values: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(iconCardSchema).length(7),
+  }),
+  differentiators: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(iconCardSchema).length(6),
+  }),
+  /** The spec fixes these three figures and their order. */
+  stats: z.tuple([
+    z.strictObject({
+      value: z.literal("54"),
+      label: z.literal("African countries"),
+    }),
+    z.strictObject({ value: z.literal("0"), label: z.literal("Hidden fees") }),
+    z.strictObject({ value: z.literal("24/7"), label: z.literal("Support") }),
+  ]),
+  companyFacts: z.strictObject({
+    heading: text,
+    items: z.array(figureSchema).length(3),
+  }),
+});
+
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type AboutIconCard = AboutContent["values"]["items"][number];
+export type AboutFigure = AboutContent["companyFacts"]["items"][number];

@@ -1,0 +1,170 @@
+/** Build-time schema of the home page copy in app/content/home.ts. */
+import { z } from "zod";
+import { iconSchema } from "#app/content/icon.schema.ts";
+
+const text = z.string().trim().min(1);
+const internalHref = z.string().regex(/^\/[^\s]*$/, "Expected a site-relative link starting with /");
+const imageKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Image keys are kebab-case and match an SVG file name");
+
+const linkSchema = z.strictObject({ label: text, href: internalHref });
+
+const moneySchema = z.strictObject({
+  amount: z.number().nonnegative(),
+  currency: z.enum(["NGN", "USD"]),
+});
+
+const heroSchema = z.strictObject({
+  eyebrow: text,
+  title: text,
+  lead: text,
+});
+
+const featureSchema = z.strictObject({ icon: iconSchema, title: text, text });
+
+const coreProductSchema = z.strictObject({
+  id: z.enum(["individuals", "businesses"]),
+  icon: iconSchema,
+  title: text,
+  text,
+  bullets: z.array(text).length(3),
+  linkLabel: text,
+  href: z.enum(["/products?tab=individuals", "/products?tab=businesses"]),
+  image: imageKey,
+});
+
+/**
+ * A phone-screen or card mock-up drawn in HTML/CSS. Figures are illustrative samples,
+ * not live data; `illustrative: true` lets the page label them as such.
+ */
+const mockupSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("balance"),
+    label: text,
+    illustrative: z.literal(true),
+    balance: moneySchema,
+  }),
+  z.strictObject({
+    kind: z.literal("exchange-rate"),
+    label: text,
+    illustrative: z.literal(true),
+    base: z.literal("USD"),
+    quote: z.literal("NGN"),
+    /** Naira for one US dollar. */
+    rate: z.number().positive(),
+  }),
+  z.strictObject({
+    kind: z.literal("savings-goal"),
+    label: text,
+    illustrative: z.literal(true),
+    saved: moneySchema,
+    target: moneySchema,
+  }),
+]);
+
+const personaSchema = z.strictObject({
+  id: z.enum(["freelancer", "trader", "diaspora", "student"]),
+  name: text,
+  story: text,
+  image: imageKey,
+  mockup: mockupSchema,
+});
+
+const partnerSchema = z.strictObject({
+  /** A payment-rail category, never a real company's name. */
+  name: text,
+  icon: iconSchema,
+});
+
+const referralTabSchema = z.strictObject({
+  id: z.enum(["refer", "save-together", "send-home"]),
+  kind: z.enum(["referral", "savings", "remittance"]),
+  label: text,
+  title: text,
+  steps: z.array(text).length(3),
+  action: linkSchema,
+});
+
+const testimonialSchema = z.strictObject({
+  quote: text,
+  name: text,
+  role: text,
+  /** Seed for a generated or monogram avatar; never a real person's photo. */
+  portraitSeed: z.string().regex(/^[a-z0-9-]+$/),
+  /** The carousel shows five stars on every entry. */
+  rating: z.literal(5),
+});
+
+export const homeSchema = z.strictObject({
+  hero: heroSchema,
+  features: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(featureSchema).length(6),
+  }),
+  coreProducts: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z
+      .array(coreProductSchema)
+      .length(2)
+      .refine((items) => items[0]?.id === "individuals" && items[1]?.id === "businesses", {
+        message: "Core products are individuals first, then businesses",
+      }),
+  }),
+  personas: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Shown near the mock-ups so nobody mistakes samples for live rates or balances. */
+    illustrativeNote: text,
+    items: z
+      .array(personaSchema)
+      .length(4)
+      .refine((items) => new Set(items.map((p) => p.id)).size === 4, {
+        message: "Each persona appears once",
+      }),
+  }),
+  partners: z.strictObject({
+    heading: text,
+    caption: text,
+    items: z.array(partnerSchema).min(5).max(6),
+  }),
+  referral: z.strictObject({
+    heading: text,
+    text,
+    cta: z.strictObject({
+      label: z.literal("Sign Up Now"),
+      href: z.literal("/open-account"),
+    }),
+    tabs: z
+      .array(referralTabSchema)
+      .length(3)
+      .superRefine((tabs, ctx) => {
+        tabs.forEach((tab, index) => {
+          const expected =
+            tab.kind === "referral"
+              ? { label: "Learn More", href: "/support" }
+              : { label: "Download the App", href: "/download" };
+          if (tab.action.label !== expected.label || tab.action.href !== expected.href) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "action"],
+              message: `A ${tab.kind} tab's action is "${expected.label}" to ${expected.href}`,
+            });
+          }
+        });
+        if (tabs.filter((t) => t.kind === "referral").length !== 1) {
+          ctx.addIssue({ code: "custom", message: "Exactly one referral tab" });
+        }
+      }),
+  }),
+  testimonials: z.strictObject({
+    heading: text,
+    items: z.array(testimonialSchema).length(4),
+  }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type HomePersona = HomeContent["personas"]["items"][number];
+export type HomeMockup = HomePersona["mockup"];
+export type HomeReferralTab = HomeContent["referral"]["tabs"][number];
+export type HomeTestimonial = HomeContent["testimonials"]["items"][number];

@@ -1,0 +1,43 @@
+import type { FooterNavigation, NavLink } from "#app/content/navigation.schema.ts";
+
+export type { FooterNavigation, NavLink } from "#app/content/navigation.schema.ts";
+
+/** Header navigation, in the order it reads on a desktop. */
+export const primaryNavigation: NavLink[] = [
+  { label: "Products", href: "/products" },
+  { label: "About", href: "/about" },
+  { label: "Security", href: "/security" },
+  { label: "Resources", href: "/resources" },
+  { label: "Support", href: "/support" },
+  { label: "Careers", href: "/careers" },
+];
+
+export const footerNavigation: FooterNavigation = {
+  // Spec section 2 fixes these three texts.
+  callToAction: {
+    heading: "Ready to experience borderless banking?",
+    text: "Join the movement today!",
+    action: { label: "Get Started Now", href: "/open-account" },
+  },
+  products: [
+    { label: "Digital Accounts", href: "/products/digital-accounts" },
+    { label: "Cross-Border Payments", href: "/products/cross-border" },
+    { label: "SME Banking", href: "/products/sme-banking" },
+    { label: "Business Wallets", href: "/products/business-wallets" },
+    { label: "How It Works", href: "/how-it-works" },
+  ],
+  support: [
+    { label: "Help Center", href: "/support/help-center" },
+    { label: "Contact Us", href: "/support/contact" },
+    { label: "Security", href: "/security" },
+    { label: "Resources", href: "/resources" },
+    { label: "Blog", href: "/blog" },
+    { label: "Careers", href: "/careers" },
+  ],
+  legal: [
+    { label: "Legal", href: "/legal" },
+    { label: "Privacy Policy", href: "/legal/privacy" },
+    { label: "Terms & Conditions", href: "/legal/terms" },
+    { label: "Cookie Policy", href: "/legal/cookies" },
+  ],
+};

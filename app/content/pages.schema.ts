@@ -1,0 +1,13 @@
+/** Build-time schema of the page metadata in app/content/pages.ts. */
+import { z } from "zod";
+
+const pageMetaSchema = z.object({
+  path: z.string().startsWith("/"),
+  title: z.string().min(1).max(70),
+  description: z.string().min(70).max(170),
+  keywords: z.array(z.string().min(1)).min(2),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pagesSchema = z.record(z.string(), pageMetaSchema);

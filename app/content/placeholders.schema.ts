@@ -1,0 +1,13 @@
+/** Build-time schema of the coming-soon pages in app/content/placeholders.ts. */
+import { z } from "zod";
+
+const placeholderSchema = z.object({
+  path: z.string().startsWith("/"),
+  title: z.string().min(1),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string()).min(1),
+});
+
+export type Placeholder = z.infer<typeof placeholderSchema>;
+
+export const placeholdersSchema = z.record(z.string(), placeholderSchema);

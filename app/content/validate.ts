@@ -1,0 +1,76 @@
+/**
+ * Build-time content check. Content modules hold plain typed data so that no zod code ships
+ * to the browser; this module pairs each one with its schema and validates them all at once.
+ * Run by scripts/check-content.ts (and the unit tests); never import it from app code.
+ */
+import type { z } from "zod";
+import { about } from "#app/content/about.ts";
+import { aboutSchema } from "#app/content/about.schema.ts";
+import { authors } from "#app/content/authors.ts";
+import { authorsSchema } from "#app/content/authors.schema.ts";
+import { careers } from "#app/content/careers.ts";
+import { careersSchema } from "#app/content/careers.schema.ts";
+import { faqCategories } from "#app/content/faq.ts";
+import { faqSchema } from "#app/content/faq.schema.ts";
+import { home } from "#app/content/home.ts";
+import { homeSchema } from "#app/content/home.schema.ts";
+import { footerNavigation, primaryNavigation } from "#app/content/navigation.ts";
+import { navigationSchema } from "#app/content/navigation.schema.ts";
+import { pages } from "#app/content/pages.ts";
+import { pagesSchema } from "#app/content/pages.schema.ts";
+import { placeholders } from "#app/content/placeholders.ts";
+import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
+import { products } from "#app/content/products.ts";
+import { productsSchema } from "#app/content/products.schema.ts";
+import { security } from "#app/content/security.ts";
+import { securitySchema } from "#app/content/security.schema.ts";
+import { site } from "#app/site.config.ts";
+import { siteConfigSchema } from "#app/site.config.schema.ts";
+
+export type ContentModule = {
+  /** Repository path of the data module, used in error messages. */
+  readonly path: string;
+  readonly schema: z.ZodType;
+  readonly data: unknown;
+};
+
+/** Every content module and the schema its data must satisfy. */
+export const contentModules: readonly ContentModule[] = [
+  { path: "app/site.config.ts", schema: siteConfigSchema, data: site },
+  { path: "app/content/home.ts", schema: homeSchema, data: home },
+  { path: "app/content/about.ts", schema: aboutSchema, data: about },
+  { path: "app/content/products.ts", schema: productsSchema, data: products },
+  { path: "app/content/security.ts", schema: securitySchema, data: security },
+  { path: "app/content/careers.ts", schema: careersSchema, data: careers },
+  { path: "app/content/faq.ts", schema: faqSchema, data: faqCategories },
+  {
+    path: "app/content/navigation.ts",
+    schema: navigationSchema,
+    data: { primaryNavigation, footerNavigation },
+  },
+  { path: "app/content/pages.ts", schema: pagesSchema, data: pages },
+  { path: "app/content/placeholders.ts", schema: placeholdersSchema, data: placeholders },
+  { path: "app/content/authors.ts", schema: authorsSchema, data: authors },
+];
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? "(root)" : path.map(String).join(".");
+}
+
+/** Every problem in every module, as `<module> › <issue path>: <message>` lines. */
+export function contentProblems(modules: readonly ContentModule[] = contentModules): string[] {
+  return modules.flatMap(({ path, schema, data }) => {
+    const result = schema.safeParse(data);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => `${path} › ${formatPath(issue.path)}: ${issue.message}`);
+  });
+}
+
+/** Validates all content; throws one Error that lists every problem found. */
+export function validateContent(): void {
+  const problems = contentProblems();
+  if (problems.length > 0) {
+    const noun = problems.length === 1 ? "problem" : "problems";
+    throw new Error(`Content is invalid (${problems.length} ${noun}):\n${problems.join("\n")}`);
+  }
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { about } from "#app/content/about.ts";
+import { aboutSchema } from "#app/content/about.schema.ts";
+import { authors } from "#app/content/authors.ts";
+import { authorsSchema } from "#app/content/authors.schema.ts";
+import { careers } from "#app/content/careers.ts";
+import { careersSchema } from "#app/content/careers.schema.ts";
+import { faqCategories, faqEntries } from "#app/content/faq.ts";
+import { faqSchema } from "#app/content/faq.schema.ts";
+import { home } from "#app/content/home.ts";
+import { homeSchema } from "#app/content/home.schema.ts";
+import { footerNavigation, primaryNavigation } from "#app/content/navigation.ts";
+import { navigationSchema } from "#app/content/navigation.schema.ts";
+import { pageMeta, pages } from "#app/content/pages.ts";
+import { pagesSchema } from "#app/content/pages.schema.ts";
+import { placeholderFor, placeholders } from "#app/content/placeholders.ts";
+import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
+import { parseProductTab, productImageKey, products, productTabKeys } from "#app/content/products.ts";
+import { productsSchema } from "#app/content/products.schema.ts";
+import { security } from "#app/content/security.ts";
+import { securitySchema } from "#app/content/security.schema.ts";
+import { contentModules, contentProblems, validateContent } from "#app/content/validate.ts";
+import { site } from "#app/site.config.ts";
+import { siteConfigSchema } from "#app/site.config.schema.ts";
+
+// Icons are components (functions/objects), so broken copies are built with spreads, not structuredClone.
+
+/** Replaces item `index` of `items` with `patch(item)`; the patch may break the item's type. */
+function withItem<T, U>(items: readonly T[], index: number, patch: (item: T) => U): (T | U)[] {
+  return items.map((item, i) => (i === index ? patch(item) : item));
+}
+
+describe("validateContent", () => {
+  it("accepts all content", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("lists every content module, site config included", () => {
+    expect(contentModules.map((m) => m.path)).toEqual([
+      "app/site.config.ts",
+      "app/content/home.ts",
+      "app/content/about.ts",
+      "app/content/products.ts",
+      "app/content/security.ts",
+      "app/content/careers.ts",
+      "app/content/faq.ts",
+      "app/content/navigation.ts",
+      "app/content/pages.ts",
+      "app/content/placeholders.ts",
+      "app/content/authors.ts",
+    ]);
+  });
+
+  it("reports each problem as module › issue path: message, collecting all of them", () => {
+    const brokenHome = {
+      ...home,
+      testimonials: {
+        ...home.testimonials,
+        items: withItem(home.testimonials.items, 2, (t) => ({ ...t, quote: "" })),
+      },
+    };
+    const brokenSite = { ...site, themeStorageKey: "other" };
+    const problems = contentProblems([
+      { path: "app/content/home.ts", schema: homeSchema, data: brokenHome },
+      { path: "app/site.config.ts", schema: siteConfigSchema, data: brokenSite },
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^app\/content\/home\.ts › testimonials\.items\.2\.quote: .+/);
+    expect(problems[1]).toMatch(/^app\/site\.config\.ts › themeStorageKey: .+/);
+  });
+});
+
+describe("schemas reject broken copies", () => {
+  it("site config: URL ending in a slash", () => {
+    expect(siteConfigSchema.safeParse({ ...site, url: "https://sankofa.example/" }).success).toBe(false);
+  });
+
+  it("home: blank testimonial quote", () => {
+    const broken = {
+      ...home,
+      testimonials: {
+        ...home.testimonials,
+        items: withItem(home.testimonials.items, 2, (t) => ({ ...t, quote: "  " })),
+      },
+    };
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("home: referral call to action is not 'Sign Up Now'", () => {
+    const broken = { ...home, referral: { ...home.referral, cta: { ...home.referral.cta, label: "Join" } } };
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("about: changed stats label", () => {
+    const [first, ...rest] = about.stats;
+    const broken = { ...about, stats: [{ ...first, label: "Countries" }, ...rest] };
+    expect(aboutSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("products: changed tab heading", () => {
+    const broken = {
+      ...products,
+      tabs: withItem(products.tabs, 1, (tab) => ({ ...tab, heading: "For Business" })),
+    };
+    expect(productsSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("products: image key that names no artwork", () => {
+    const broken = {
+      ...products,
+      tabs: withItem(products.tabs, 0, (tab) => ({
+        ...tab,
+        cards: withItem(tab.cards, 3, (card) => ({ ...card, image: "savings-and-investment" })),
+      })),
+    };
+    expect(productsSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("security: features out of order", () => {
+    const broken = {
+      ...security,
+      features: { ...security.features, items: security.features.items.toReversed() },
+    };
+    expect(securitySchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("careers: changed talent-pool button label", () => {
+    const broken = {
+      ...careers,
+      openings: {
+        ...careers.openings,
+        talentPool: { ...careers.openings.talentPool, buttonLabel: "Apply" },
+      },
+    };
+    expect(careersSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("faq: question without a question mark", () => {
+    const broken = withItem(faqCategories, 0, (cat) => ({
+      ...cat,
+      entries: withItem(cat.entries, 0, (entry) => ({ ...entry, question: "How do I open an account" })),
+    }));
+    expect(faqSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("faq: duplicate entry id", () => {
+    const duplicateId = faqEntries[0]?.id;
+    expect(duplicateId).toBeTypeOf("string");
+    const broken = withItem(faqCategories, 3, (cat) => ({
+      ...cat,
+      entries: withItem(cat.entries, 0, (entry) => ({ ...entry, id: duplicateId })),
+    }));
+    expect(faqSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("navigation: link that is not site-relative", () => {
+    const broken = {
+      primaryNavigation: withItem(primaryNavigation, 0, (link) => ({ ...link, href: "products" })),
+      footerNavigation,
+    };
+    expect(navigationSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("pages: description too short", () => {
+    const broken = { ...pages, about: { ...pageMeta("about"), description: "Too short." } };
+    expect(pagesSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("placeholders: blank title", () => {
+    const broken = { ...placeholders, blog: { ...placeholderFor("blog"), title: "" } };
+    expect(placeholdersSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("authors: bio too short", () => {
+    const broken = withItem(authors, 0, (author) => ({ ...author, bio: "Writes things." }));
+    expect(authorsSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe("parseProductTab", () => {
+  it("reads known keys", () => {
+    expect(parseProductTab("businesses")).toBe("businesses");
+    for (const key of productTabKeys) expect(parseProductTab(key)).toBe(key);
+  });
+
+  it("maps the 'referrals' alias to aggregators", () => {
+    expect(parseProductTab("referrals")).toBe("aggregators");
+  });
+
+  it("falls back to individuals", () => {
+    expect(parseProductTab("nonsense")).toBe("individuals");
+    expect(parseProductTab(null)).toBe("individuals");
+    expect(parseProductTab(undefined)).toBe("individuals");
+  });
+});
+
+describe("products", () => {
+  it("names the savings card's artwork savings-investment", () => {
+    expect(productImageKey("Savings & Investment")).toBe("savings-investment");
+    const card = products.tabs[0]?.cards.find((c) => c.title === "Savings & Investment");
+    expect(card?.image).toBe("savings-investment");
+  });
+});
+
+describe("content counts", () => {
+  it("FAQ has 4, 4, 3 and 3 questions per category", () => {
+    expect(faqCategories.map((cat) => cat.entries.length)).toEqual([4, 4, 3, 3]);
+    expect(faqEntries).toHaveLength(14);
+    expect(new Set(faqEntries.map((e) => e.id)).size).toBe(14);
+  });
+
+  it("About has 7 values and 6 differentiators", () => {
+    expect(about.values.items).toHaveLength(7);
+    expect(about.differentiators.items).toHaveLength(6);
+  });
+
+  it("Security has 8 features and 6 tips", () => {
+    expect(security.features.items).toHaveLength(8);
+    expect(security.safetyTips.items).toHaveLength(6);
+  });
+
+  it("Home has 4 testimonials", () => {
+    expect(home.testimonials.items).toHaveLength(4);
+  });
+
+  it("Careers has 4 values and 6 benefits", () => {
+    expect(careers.values.items).toHaveLength(4);
+    expect(careers.benefits.items).toHaveLength(6);
+  });
+});
