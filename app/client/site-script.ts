@@ -1,0 +1,100 @@
+/**
+ * The one script every page loads, hydrated or not (docs/decisions/001-html-first.md). It adds
+ * the behaviour the platform does not give for free: the theme toggle, the mobile menu's expanded
+ * state, the scroll reveal and the copyright year. Everything is delegated or observed, so pages
+ * that React hydrates, and content React adds later, keep working with it.
+ */
+import { isTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
+import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
+
+const root = document.documentElement;
+const storageKey = root.dataset.themeKey ?? "sankofa-theme";
+
+function currentTheme(): Theme {
+  return isTheme(root.dataset.theme) ? root.dataset.theme : "light";
+}
+
+function syncThemeToggles(): void {
+  const pressed = String(currentTheme() === "dark");
+  for (const toggle of document.querySelectorAll("[data-theme-toggle]")) toggle.setAttribute("aria-pressed", pressed);
+}
+
+function setTheme(theme: Theme): void {
+  root.dataset.theme = theme;
+  try {
+    localStorage.setItem(storageKey, theme);
+  } catch {
+    // The choice still applies to this page when storage is blocked.
+  }
+  syncThemeToggles();
+}
+
+function setUpMobileMenu(menu: HTMLElement): void {
+  const openers = document.querySelectorAll<HTMLElement>(
+    `[popovertarget="${menu.id}"]:not([popovertargetaction="hide"])`,
+  );
+  const sync = (open: boolean) => {
+    for (const opener of openers) opener.setAttribute("aria-expanded", String(open));
+  };
+  sync(menu.matches(":popover-open"));
+  menu.addEventListener("toggle", (event) => sync((event as ToggleEvent).newState === "open"));
+  // Choosing a link closes the menu, also for in-page links and client-side navigation.
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
+  });
+}
+
+function setUpReveal(): void {
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  if (reduceMotion.matches || !("IntersectionObserver" in window)) return;
+
+  const observer = new IntersectionObserver((entries) => {
+    const appearing = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
+    appearing.forEach((element, index) => {
+      element.style.setProperty("--reveal-delay", `${revealDelay(index)}ms`);
+      element.dataset.revealState = "shown";
+      observer.unobserve(element);
+    });
+  }, revealObserverOptions);
+
+  // Blocks already on screen when the script runs stay as painted; only those below the fold, or
+  // added later (a new products tab), wait for the reveal.
+  const watch = (element: HTMLElement, initial: boolean) => {
+    if (element.dataset.revealState) return;
+    if (initial && element.getBoundingClientRect().top < window.innerHeight) return;
+    element.dataset.revealState = "pending";
+    observer.observe(element);
+  };
+  for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) watch(element, true);
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.hasAttribute("data-reveal")) watch(node, false);
+        for (const element of node.querySelectorAll<HTMLElement>("[data-reveal]")) watch(element, false);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+
+  // A visitor who turns on reduced motion mid-visit sees everything at once.
+  reduceMotion.addEventListener("change", () => {
+    observer.disconnect();
+    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal-state]"))
+      element.dataset.revealState = "shown";
+  });
+}
+
+document.addEventListener("click", (event) => {
+  if (event.target instanceof Element && event.target.closest("[data-theme-toggle]"))
+    setTheme(toggledTheme(currentTheme()));
+});
+syncThemeToggles();
+
+const mobileMenu = document.getElementById("mobile-menu");
+if (mobileMenu) setUpMobileMenu(mobileMenu);
+
+for (const year of document.querySelectorAll("[data-current-year]"))
+  year.textContent = String(new Date().getFullYear());
+
+setUpReveal();

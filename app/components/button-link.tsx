@@ -1,0 +1,33 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "accent";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand text-on-brand hover:bg-brand/90",
+  secondary: "border-2 border-brand text-brand hover:bg-brand-soft",
+  ghost: "text-brand hover:bg-brand-soft",
+  accent: "bg-accent text-on-accent hover:bg-accent/90",
+};
+
+/** Classes for anything that should look like a button: links and real buttons alike. */
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+};
+
+/** A link styled as a button. Links opening another site get a new tab and rel="noopener". */
+export function ButtonLink({ variant = "primary", className = "", children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={buttonClass(variant, className)} {...props}>
+      {children}
+    </a>
+  );
+}

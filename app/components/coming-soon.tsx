@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Construction } from "lucide-react";
+import { Container } from "#app/components/container.tsx";
+
+type ComingSoonProps = {
+  title: string;
+  /** The message under the title; placeholder pages use the spec's "This page is coming soon". */
+  message: ReactNode;
+  actions: ReactNode;
+};
+
+/** The shared look of pages that are not open yet: placeholders and the login page. */
+export function ComingSoon({ title, message, actions }: ComingSoonProps) {
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <span className="mb-6 grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
+        <Construction aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-4xl font-extrabold sm:text-5xl">{title}</h1>
+      <div className="mt-4 max-w-xl text-lg text-ink-muted">{message}</div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </Container>
+  );
+}

@@ -1,0 +1,136 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import socialSprite from "#app/assets/icons/social.svg";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { Container } from "#app/components/container.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { footerNavigation, type NavLink } from "#app/content/navigation.ts";
+import { site } from "#app/site.config.ts";
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-base font-bold text-ink">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-ink-muted hover:text-brand sm:min-h-9"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// The year the page was built; the site script brings it up to date in the browser.
+const buildYear = new Date().getFullYear();
+
+/** Footer links are ordinary page loads, so every one lands at the top of its page. */
+export function SiteFooter() {
+  const { callToAction } = footerNavigation;
+  return (
+    <footer data-site-footer="" className="mt-auto border-t border-line bg-surface">
+      <section aria-labelledby="footer-cta" className="bg-brand text-on-brand">
+        <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
+          <div>
+            <h2 id="footer-cta" className="text-3xl font-extrabold">
+              {callToAction.heading}
+            </h2>
+            <p className="mt-2 text-lg">{callToAction.text}</p>
+          </div>
+          <a href={callToAction.action.href} className={buttonClass("accent", "shrink-0")}>
+            {callToAction.action.label}
+          </a>
+        </Container>
+      </section>
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div>
+          <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+            <Logo />
+          </a>
+          <p className="mt-4 max-w-xs text-ink-muted">{site.tagline}.</p>
+          <ul className="mt-6 flex gap-2" aria-label="Sankofa on social media">
+            {site.social.map((account) => (
+              <li key={account.network}>
+                <a
+                  href={account.url}
+                  aria-label={account.label}
+                  className="grid size-11 place-items-center rounded-full border border-line text-ink hover:border-brand hover:text-brand"
+                >
+                  <svg aria-hidden="true" focusable="false" className="size-5">
+                    <use href={`${socialSprite}#${account.network}`} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Products" links={footerNavigation.products} />
+        <LinkColumn title="Support" links={footerNavigation.support} />
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-bold text-ink">
+            Contact
+          </h2>
+          <ul className="mt-4 space-y-2 text-ink-muted">
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-brand sm:min-h-9"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${site.phone.e164}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-brand sm:min-h-9"
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">Our offices</h3>
+          <ul className="mt-3 grid gap-4 text-sm text-ink-muted sm:grid-cols-2">
+            {site.offices.map((office) => (
+              <li key={office.id} className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <address className="not-italic">
+                  <span className="font-semibold text-ink">{office.name}</span>
+                  {office.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+      <div className="border-t border-line">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5">
+              {footerNavigation.legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="inline-flex min-h-11 items-center hover:text-brand">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Menu, X } from "lucide-react";
+import { useLocation } from "react-router";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { Container } from "#app/components/container.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { ThemeToggle } from "#app/components/theme-toggle.tsx";
+import { primaryNavigation } from "#app/content/navigation.ts";
+
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Sticky header. The mobile menu is a native popover: it opens, closes on Escape and on a click
+ * outside with no JavaScript at all; the site script adds aria-expanded and closes it when a link
+ * inside is chosen.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const links = primaryNavigation.map((link) => ({
+    ...link,
+    current: isCurrent(pathname, link.href) ? ("page" as const) : undefined,
+  }));
+  return (
+    <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+          <Logo />
+        </a>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.current}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink no-underline hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <a href="/login" className={buttonClass("ghost", "px-4 max-sm:hidden")}>
+            Login
+          </a>
+          <a href="/open-account" className={buttonClass("primary", "px-5 max-sm:hidden")}>
+            Open an Account
+          </a>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            aria-controls="mobile-menu"
+            aria-label="Menu"
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </Container>
+      <div
+        id="mobile-menu"
+        popover="auto"
+        className="inset-x-0 top-0 bottom-auto m-0 w-full max-w-none border-b border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40 lg:hidden"
+      >
+        <Container className="flex h-16 items-center justify-between">
+          <Logo />
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-full hover:bg-brand-soft"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </Container>
+        <nav aria-label="Mobile">
+          <Container className="pb-6">
+            <ul className="divide-y divide-line border-y border-line">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={link.current}
+                    className="flex min-h-12 items-center text-lg font-semibold text-ink no-underline aria-[current=page]:text-brand"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+              <a href="/login" className={buttonClass("secondary")}>
+                Login
+              </a>
+              <a href="/open-account" className={buttonClass("primary")}>
+                Open an Account
+              </a>
+            </div>
+          </Container>
+        </nav>
+      </div>
+    </header>
+  );
+}

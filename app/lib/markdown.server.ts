@@ -1,0 +1,90 @@
+import { parse as parseYaml } from "yaml";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import type { z } from "zod";
+
+/** A section heading of a rendered document, with the id its anchor links to. */
+export type Heading = { id: string; text: string };
+
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
+
+function textOf(node: HastNode): string {
+  if (node.type === "text") return node.value ?? "";
+  return (node.children ?? []).map(textOf).join("");
+}
+
+/** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
+function collectSectionHeadings() {
+  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+    const headings: Heading[] = [];
+    const visit = (node: HastNode) => {
+      if (node.type === "element" && node.tagName === "h2") {
+        headings.push({ id: String(node.properties?.id ?? ""), text: textOf(node) });
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+    file.data.headings = headings;
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(collectSectionHeadings)
+  .use(rehypeStringify);
+
+/** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */
+export async function renderMarkdown(markdown: string): Promise<{ html: string; headings: Heading[] }> {
+  const file = await processor.process(markdown);
+  return { html: String(file), headings: (file.data.headings as Heading[] | undefined) ?? [] };
+}
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/**
+ * Splits YAML front matter from the body and validates it; a bad file fails the build with a
+ * message naming the file and each bad field.
+ */
+export function parseFrontMatter<Schema extends z.ZodType>(
+  source: string,
+  schema: Schema,
+  fileName: string,
+): { data: z.infer<Schema>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(`${fileName}: missing front matter between --- lines`);
+  let raw: unknown;
+  try {
+    // Dates stay strings ("2024-01-15"), so the schema decides what a valid date is.
+    raw = parseYaml(match[1] ?? "", { schema: "core" });
+  } catch (error) {
+    throw new ContentError(`${fileName}: front matter is not valid YAML (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new ContentError(`${fileName}: invalid front matter\n  ${problems.join("\n  ")}`);
+  }
+  return { data: result.data, body: match[2] ?? "" };
+}
+
+/** An ISO calendar date such as 2024-01-15 that is a real day. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

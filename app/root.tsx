@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import siteScriptUrl from "#app/client/site-script.ts?worker&url";
+import faviconUrl from "#app/assets/favicon.svg";
+import stylesheetUrl from "#app/app.css?url";
+import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { ComingSoon } from "#app/components/coming-soon.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { themeScript } from "#app/lib/theme.ts";
+import { site } from "#app/site.config.ts";
+
+/**
+ * What a route module may declare in `export const handle`. `hydrate: true` makes the page load
+ * React; every other page is HTML, CSS and the small site script (docs/decisions/001-html-first.md).
+ */
+export type RouteHandle = { hydrate?: boolean };
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheetUrl },
+  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
+];
+
+function usePageHydrates(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = usePageHydrates();
+  return (
+    // The theme script sets data-theme before React sees the element.
+    <html lang="en" data-theme-key={site.themeStorageKey} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site.themeStorageKey) }} />
+        <meta name="theme-color" content="#0b5d4b" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0a1412" media="(prefers-color-scheme: dark)" />
+        <Meta />
+        <Links />
+        <script src={siteScriptUrl} defer />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-bg text-ink antialiased">
+        <a
+          href="#main-content"
+          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  return (
+    <ComingSoon
+      title="Unexpected Application Error!"
+      message={<p>{detail}</p>}
+      actions={<ButtonLink href="/">Return to Home</ButtonLink>}
+    />
+  );
+}

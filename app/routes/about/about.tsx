@@ -1,0 +1,11 @@
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/content/pages.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function meta() {
+  return seo(pageMeta("about"));
+}
+
+export default function Page() {
+  return <PageHero title="About Sankofa" lead={pageMeta("about").description} />;
+}

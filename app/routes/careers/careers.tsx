@@ -1,0 +1,11 @@
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/content/pages.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function meta() {
+  return seo(pageMeta("careers"));
+}
+
+export default function Page() {
+  return <PageHero title="Careers at Sankofa" lead={pageMeta("careers").description} />;
+}

@@ -1,0 +1,11 @@
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/content/pages.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function meta() {
+  return seo(pageMeta("products"));
+}
+
+export default function Page() {
+  return <PageHero title="Our Products" lead={pageMeta("products").description} />;
+}

@@ -1,0 +1,80 @@
+import { Hono, type Context } from "hono";
+import { log } from "#server/log.ts";
+import { baseSecurityHeaders } from "#server/security-headers.ts";
+import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
+
+/** Longer request targets than this are refused with 414; no page address comes close. */
+export const maxPathLength = 2048;
+
+export type AppOptions = {
+  /** The client build, keyed by URL path (see loadStaticFiles). */
+  files: Map<string, StaticFile>;
+  /** API sub-applications, mounted before the static pages (for example /api/contact). */
+  api?: Array<{ path: string; app: Hono }>;
+};
+
+const notFoundPath = "/404";
+
+function plain(c: Context, status: 400 | 404 | 405 | 414 | 500, text: string, headers: Record<string, string> = {}) {
+  return c.body(text, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (status === 200 && c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
+
+  const encoding = chooseEncoding(file, c.req.header("Accept-Encoding"));
+  const body = encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzip : file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body?.byteLength ?? 0);
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+}
+
+export function createApp({ files, api = [] }: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
+    // The path only: query strings can carry personal data, and log() escapes what remains.
+    log("request", {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.onError((error, c) => {
+    log("error", { name: error.name, path: new URL(c.req.url).pathname });
+    return plain(c, 500, "Something went wrong on our side. Please try again.");
+  });
+
+  for (const { path, app: subApp } of api) app.route(path, subApp);
+
+  app.all("*", (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (path.length > maxPathLength) return plain(c, 414, "This address is too long.");
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return plain(c, 405, "This address only answers GET and HEAD requests.", { Allow: "GET, HEAD" });
+    }
+    // One address per page: /about/ → /about, keeping the query.
+    if (path.length > 1 && path.endsWith("/") && files.has(path.replace(/\/+$/, ""))) {
+      return c.redirect(path.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
+    }
+    const file = path === notFoundPath ? undefined : files.get(path);
+    if (file) return sendFile(c, file, 200);
+    // Unknown paths get the not-found page with a real 404 status (D10).
+    const notFound = files.get(notFoundPath);
+    return notFound ? sendFile(c, notFound, 404) : plain(c, 404, "Page not found");
+  });
+
+  return app;
+}

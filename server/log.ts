@@ -1,0 +1,17 @@
+/**
+ * One JSON line per event on stdout. Values are JSON-encoded, so a CR or LF in a path can never
+ * start a forged log line; callers pass no personal data (no names, e-mails or message text).
+ */
+export type LogFields = Record<string, string | number | boolean | undefined>;
+
+const maxValueLength = 300;
+
+function clean(value: string | number | boolean | undefined): string | number | boolean | undefined {
+  return typeof value === "string" && value.length > maxValueLength ? `${value.slice(0, maxValueLength)}…` : value;
+}
+
+export function log(event: string, fields: LogFields = {}): void {
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), event };
+  for (const [key, value] of Object.entries(fields)) entry[key] = clean(value);
+  process.stdout.write(`${JSON.stringify(entry)}\n`);
+}

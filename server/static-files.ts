@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { contentSecurityPolicy, inlineScripts, scriptHash, type CspOptions } from "#server/security-headers.ts";
+
+export type StaticFile = {
+  body: Uint8Array;
+  brotli?: Uint8Array;
+  gzip?: Uint8Array;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** Set on HTML documents: their own CSP, with the hashes of their inline scripts. */
+  csp?: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".data": "text/x-script; charset=utf-8",
+};
+
+/**
+ * Hashed assets never change, so browsers keep them a year without asking again. Documents and
+ * everything else at a stable address are revalidated on every use (cheap 304s with the ETag), so
+ * a deploy shows at once.
+ */
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "public, max-age=0, must-revalidate";
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** "about/index.html" → "/about"; "index.html" → "/"; "assets/a.js" → "/assets/a.js". */
+export function urlPathFor(relativePath: string): string {
+  const path = `/${relativePath.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+/**
+ * Loads the whole client build into memory at start-up (a few megabytes): requests never touch
+ * the file system, so no path can escape the build folder, and responses are as fast as it gets.
+ * Precompressed .br and .gz siblings, written by scripts/postbuild.ts, are attached to their file.
+ */
+export function loadStaticFiles(
+  clientDirectory: string,
+  csp: Omit<CspOptions, "scriptHashes"> = {},
+): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const paths = listFiles(clientDirectory);
+  const available = new Set(paths);
+  for (const path of paths) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const body = readFileSync(path);
+    const extension = extname(path);
+    const urlPath = urlPathFor(relative(clientDirectory, path));
+    const file: StaticFile = {
+      body,
+      contentType: contentTypes[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+      cacheControl: urlPath.startsWith("/assets/") ? immutableCache : revalidateCache,
+    };
+    if (available.has(`${path}.br`)) file.brotli = readFileSync(`${path}.br`);
+    if (available.has(`${path}.gz`)) file.gzip = readFileSync(`${path}.gz`);
+    if (extension === ".html") {
+      file.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScripts(body.toString("utf8")).map(scriptHash) });
+    }
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => quality?.trim() !== "q=0")
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (file.brotli && accepted.has("br")) return "br";
+  if (file.gzip && accepted.has("gzip")) return "gzip";
+  return undefined;
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyStoredTheme, resolveTheme, themeScript, toggledTheme } from "#app/lib/theme.ts";
+
+describe("resolveTheme", () => {
+  it("prefers the saved choice", () => {
+    expect(resolveTheme("dark", false)).toBe("dark");
+    expect(resolveTheme("light", true)).toBe("light");
+  });
+  it("falls back to the system preference for a missing or unknown value", () => {
+    expect(resolveTheme(null, true)).toBe("dark");
+    expect(resolveTheme("purple", false)).toBe("light");
+  });
+  it("toggles between the two themes", () => {
+    expect(toggledTheme("light")).toBe("dark");
+    expect(toggledTheme("dark")).toBe("light");
+  });
+});
+
+describe("the inline theme script", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function run(saved: string | null, prefersDark: boolean, storageThrows = false) {
+    const root = { dataset: {} as Record<string, string> };
+    vi.stubGlobal("document", { documentElement: root });
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => {
+          if (storageThrows) throw new Error("blocked");
+          return key === "sankofa-theme" ? saved : null;
+        },
+      },
+      matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && prefersDark }),
+    });
+    applyStoredTheme("sankofa-theme");
+    return root.dataset.theme;
+  }
+
+  it("applies the saved theme, else the system's, and survives blocked storage", () => {
+    expect(run("dark", false)).toBe("dark");
+    expect(run("light", true)).toBe("light");
+    expect(run(null, true)).toBe("dark");
+    expect(run("nonsense", false)).toBe("light");
+    expect(run("light", true, true)).toBe("dark");
+  });
+
+  it("embeds that same function, called with the storage key", () => {
+    const source = themeScript("sankofa-theme");
+    expect(source).toContain("localStorage");
+    expect(source.endsWith('("sankofa-theme")')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScripts, scriptHash } from "#server/security-headers.ts";
+
+describe("content security policy", () => {
+  it("hashes exactly the inline scripts, not external ones", () => {
+    const html = `<head><script>a()</script><script src="/x.js" defer></script><script type="module">b()</script></head>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+    const expected = createHash("sha256").update("a()").digest("base64");
+    expect(scriptHash("a()")).toBe(`'sha256-${expected}'`);
+  });
+
+  it("allows scripts only from itself and the given hashes, never 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("adds a configured chat provider's origin where it needs it", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], scriptOrigins: ["https://chat.example"] });
+    expect(policy).toContain("script-src 'self' https://chat.example");
+    expect(policy).toContain("frame-src https://chat.example");
+  });
+});
