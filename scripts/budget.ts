@@ -1,0 +1,113 @@
+/**
+ * `npm run budget`: for every prerendered page, the brotli bytes of its HTML, of the CSS and the
+ * JavaScript it loads, and their sum, checked against performance-budget.json:
+ * - HTML plus render-blocking CSS fit in one round trip (firstPaintBytes), and nothing else blocks
+ *   rendering;
+ * - JavaScript stays within the static or hydrated allowance, depending on whether the page loads
+ *   React.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+type Budget = { firstPaintBytes: number; javascriptBytes: { static: number; hydrated: number } };
+const budget = JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as Budget;
+const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
+
+export type PageWeight = {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+  hydrated: boolean;
+  blocking: string[];
+};
+
+function brotliSize(file: string): number {
+  const precompressed = `${file}.br`;
+  if (existsSync(precompressed)) return readFileSync(precompressed).byteLength;
+  return brotliCompressSync(readFileSync(file)).byteLength;
+}
+
+function assetFile(href: string): string {
+  return join(clientDirectory, href.replace(/^\//, ""));
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)) found[match[1]!.toLowerCase()] = match[2] ?? "";
+  return found;
+}
+
+/** Weighs one prerendered document and what it asks the browser to fetch. */
+export function weighPage(htmlFile: string): PageWeight {
+  const html = readFileSync(htmlFile, "utf8");
+  const head = html.slice(0, html.indexOf("</head>"));
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
+  const blocking: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const link = attributes(tag);
+    if (link.rel === "stylesheet" && link.href) stylesheets.add(link.href);
+    if (link.rel === "modulepreload" && link.href) scripts.add(link.href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const script = attributes(tag);
+    if (!script.src) continue;
+    scripts.add(script.src);
+    const inHead = head.includes(tag);
+    if (inHead && !("defer" in script) && !("async" in script) && script.type !== "module") blocking.push(script.src);
+  }
+  // Module scripts import their chunks; React Router lists them all as modulepreload links.
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    scripts.add(match[1]!);
+  const sum = (hrefs: Set<string>) => [...hrefs].reduce((total, href) => total + brotliSize(assetFile(href)), 0);
+  const path = `/${relative(clientDirectory, htmlFile).replace(/(^|\/)index\.html$/, "")}`;
+  return {
+    path,
+    html: brotliSize(htmlFile),
+    css: sum(stylesheets),
+    js: sum(scripts),
+    hydrated: html.includes("window.__reactRouterContext"),
+    blocking,
+  };
+}
+
+function prerenderedPages(): string[] {
+  return readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): void {
+  if (!existsSync(clientDirectory)) {
+    console.error("No build in build/client: run `npm run build` first.");
+    process.exit(1);
+  }
+  const rows = prerenderedPages().map(weighPage);
+  const failures: string[] = [];
+  console.log(
+    `${"page".padEnd(66)} ${"html".padStart(8)} ${"css".padStart(8)} ${"js".padStart(9)} ${"total".padStart(9)}  first paint`,
+  );
+  for (const row of rows) {
+    const firstPaint = row.html + row.css;
+    const jsBudget = row.hydrated ? budget.javascriptBytes.hydrated : budget.javascriptBytes.static;
+    console.log(
+      `${row.path.padEnd(66)} ${kb(row.html).padStart(8)} ${kb(row.css).padStart(8)} ${kb(row.js).padStart(9)} ${kb(row.html + row.css + row.js).padStart(9)}  ${kb(firstPaint)}${row.hydrated ? "  (hydrates)" : ""}`,
+    );
+    if (firstPaint > budget.firstPaintBytes)
+      failures.push(`${row.path}: HTML + CSS ${kb(firstPaint)} > ${kb(budget.firstPaintBytes)}`);
+    if (row.js > jsBudget) failures.push(`${row.path}: JavaScript ${kb(row.js)} > ${kb(jsBudget)}`);
+    if (row.blocking.length > 0) failures.push(`${row.path}: render-blocking scripts ${row.blocking.join(", ")}`);
+  }
+  if (failures.length > 0) {
+    console.error(`\nOver budget (performance-budget.json):\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`\nbudget: ${rows.length} pages within budget`);
+}
+
+if (import.meta.main) main();

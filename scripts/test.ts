@@ -1,0 +1,34 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Each step is an npm script, so a step
+ * can also be run alone (for example `npm run test:e2e`).
+ */
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./chromium.ts";
+
+const steps: Array<[name: string, command: string]> = [
+  ["lint and format", "npm run lint"],
+  ["types", "npm run typecheck"],
+  ["unit tests", "npm run test:unit"],
+  ["build", "npm run build"],
+  ["end-to-end tests", "npm run test:e2e"],
+  ["byte budget", "npm run budget"],
+  ["lighthouse", "npm run lighthouse -- --assert"],
+];
+
+ensureChromium();
+
+let passed = 0;
+for (const [name, command] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+  passed += 1;
+}
+console.log(`\nsteps: ${passed} passed, 0 failed`);
