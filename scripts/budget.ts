@@ -77,7 +77,7 @@ function prerenderedPages(): string[] {
   return readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+    .toSorted();
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

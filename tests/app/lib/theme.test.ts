@@ -16,24 +16,24 @@ describe("resolveTheme", () => {
   });
 });
 
+function run(saved: string | null, prefersDark: boolean, storageThrows = false) {
+  const root = { dataset: {} as Record<string, string> };
+  vi.stubGlobal("document", { documentElement: root });
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error("blocked");
+        return key === "sankofa-theme" ? saved : null;
+      },
+    },
+    matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && prefersDark }),
+  });
+  applyStoredTheme("sankofa-theme");
+  return root.dataset.theme;
+}
+
 describe("the inline theme script", () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  function run(saved: string | null, prefersDark: boolean, storageThrows = false) {
-    const root = { dataset: {} as Record<string, string> };
-    vi.stubGlobal("document", { documentElement: root });
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (key: string) => {
-          if (storageThrows) throw new Error("blocked");
-          return key === "sankofa-theme" ? saved : null;
-        },
-      },
-      matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && prefersDark }),
-    });
-    applyStoredTheme("sankofa-theme");
-    return root.dataset.theme;
-  }
 
   it("applies the saved theme, else the system's, and survives blocked storage", () => {
     expect(run("dark", false)).toBe("dark");
