@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Container } from "#app/components/container.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+
+type SectionProps = {
+  /** Id of the section; its heading gets `${id}-title` and labels the region. */
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: "plain" | "surface" | "soft";
+  /** Centre the heading block (default) or align it left. */
+  align?: "center" | "start";
+};
+
+const tones = { plain: "", surface: "bg-surface", soft: "bg-brand-soft" };
+
+/** A page band with an h2, an optional intro, and content that reveals on scroll. */
+export function Section({ id, eyebrow, title, intro, children, tone = "plain", align = "center" }: SectionProps) {
+  const centred = align === "center";
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`py-16 sm:py-24 ${tones[tone]}`}>
+      <Container>
+        <Reveal className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+          {eyebrow ? <p className="mb-3 text-sm font-bold tracking-wider text-brand uppercase">{eyebrow}</p> : null}
+          <h2 id={`${id}-title`} className="text-3xl font-extrabold sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? <div className="mt-4 text-lg text-ink-muted">{intro}</div> : null}
+        </Reveal>
+        <div className="mt-12">{children}</div>
+      </Container>
+    </section>
+  );
+}
