@@ -15,7 +15,7 @@ const officeSchema = z.object({
 });
 
 const socialSchema = z.object({
-  network: z.enum(["facebook", "x", "instagram", "youtube", "tiktok"]),
+  network: z.enum(["facebook", "x", "instagram", "youtube"]),
   label: z.string().min(1),
   url: z.url(),
 });

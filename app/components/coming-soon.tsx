@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Construction } from "lucide-react";
+import { Icon } from "#app/components/icon.tsx";
 import { Container } from "#app/components/container.tsx";
 
 type ComingSoonProps = {
@@ -14,7 +14,7 @@ export function ComingSoon({ title, message, actions }: ComingSoonProps) {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="mb-6 grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
-        <Construction aria-hidden="true" className="size-8" />
+        <Icon name="Construction" className="size-8" />
       </span>
       <h1 className="text-4xl font-extrabold sm:text-5xl">{title}</h1>
       <div className="mt-4 max-w-xl text-lg text-ink-muted">{message}</div>

@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "#app/components/icon.tsx";
 
-export type IconCardItem = { icon: LucideIcon; title: string; text: string };
+export type IconCardItem = { icon: IconName; title: string; text: string };
 
 type IconCardGridProps = {
   items: readonly IconCardItem[];
@@ -17,14 +17,14 @@ export function IconCardGrid({ items, columns = 3, level = 3 }: IconCardGridProp
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
-      {items.map(({ icon: Icon, title, text }) => (
+      {items.map(({ icon, title, text }) => (
         <li
           key={title}
           data-reveal=""
           className="rounded-card border border-line bg-surface p-6 shadow-sm dark:shadow-none"
         >
           <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
-            <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+            <Icon name={icon} className="size-6" />
           </span>
           <Heading className="mt-5 text-xl font-bold">{title}</Heading>
           <p className="mt-2 text-ink-muted">{text}</p>

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import socialSprite from "#app/assets/icons/social.svg";
+import { Icon } from "#app/components/icon.tsx";
+import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
@@ -61,9 +61,7 @@ export function SiteFooter() {
                   aria-label={account.label}
                   className="grid size-11 place-items-center rounded-full border border-line text-ink hover:border-brand hover:text-brand"
                 >
-                  <svg aria-hidden="true" focusable="false" className="size-5">
-                    <use href={`${socialSprite}#${account.network}`} />
-                  </svg>
+                  <BrandIcon glyph={account.network} />
                 </a>
               </li>
             ))}
@@ -81,7 +79,7 @@ export function SiteFooter() {
                 href={`mailto:${site.email}`}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-brand sm:min-h-9"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="Mail" className="size-4 shrink-0" />
                 {site.email}
               </a>
             </li>
@@ -90,7 +88,7 @@ export function SiteFooter() {
                 href={`tel:${site.phone.e164}`}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-brand sm:min-h-9"
               >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="Phone" className="size-4 shrink-0" />
                 {site.phone.display}
               </a>
             </li>
@@ -99,7 +97,7 @@ export function SiteFooter() {
           <ul className="mt-3 grid gap-4 text-sm text-ink-muted sm:grid-cols-2">
             {site.offices.map((office) => (
               <li key={office.id} className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <Icon name="MapPin" className="mt-1 size-4 shrink-0" />
                 <address className="not-italic">
                   <span className="font-semibold text-ink">{office.name}</span>
                   {office.addressLines.map((line) => (

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "#app/components/icon.tsx";
 import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
@@ -57,7 +57,7 @@ export function SiteHeader() {
             aria-label="Menu"
             className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon name="Menu" className="size-6" />
           </button>
         </div>
       </Container>
@@ -75,7 +75,7 @@ export function SiteHeader() {
             aria-label="Close menu"
             className="grid size-11 place-items-center rounded-full hover:bg-brand-soft"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="X" className="size-6" />
           </button>
         </Container>
         <nav aria-label="Mobile">

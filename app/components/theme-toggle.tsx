@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Icon } from "#app/components/icon.tsx";
 
 /**
  * Works on every page, hydrated or not: the site script handles its clicks and keeps aria-pressed
@@ -9,12 +9,13 @@ export function ThemeToggle() {
     <button
       type="button"
       data-theme-toggle=""
+      data-needs-js=""
       aria-label="Dark theme"
       aria-pressed="false"
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft"
     >
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Icon name="Moon" className="size-5 dark:hidden" />
+      <Icon name="Sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -2,21 +2,6 @@
  * About page copy. Every figure comes from the approved fact list in
  * shared/spec/site-spec.md; the stats band is fixed by the spec.
  */
-import {
-  Earth,
-  Eye,
-  FingerprintPattern,
-  Globe,
-  HandHeart,
-  Languages,
-  ReceiptText,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Sprout,
-  Users,
-  Zap,
-} from "lucide-react";
 import type { AboutContent } from "#app/content/about.schema.ts";
 
 export type { AboutContent, AboutFigure, AboutIconCard } from "#app/content/about.schema.ts";
@@ -51,37 +36,37 @@ export const about: AboutContent = {
     intro: "Seven values guide how we build Sankofa and how we treat the people who trust us with their money.",
     items: [
       {
-        icon: Users,
+        icon: "Users",
         title: "Community first",
         text: "We build for families, traders, students and small businesses, and we listen to them before we decide what comes next.",
       },
       {
-        icon: Eye,
+        icon: "Eye",
         title: "Transparency",
         text: "No hidden fees, no small-print surprises. You see what something costs before you agree to it.",
       },
       {
-        icon: ShieldCheck,
+        icon: "ShieldCheck",
         title: "Security",
         text: "Your money and your data deserve serious protection, so security is part of every feature from the first line of code.",
       },
       {
-        icon: HandHeart,
+        icon: "HandHeart",
         title: "Inclusion",
         text: "Good banking should not depend on where you live, how much you earn or which language you speak.",
       },
       {
-        icon: Sprout,
+        icon: "Sprout",
         title: "Rooted in heritage",
         text: "Like our name, we look back to move forward, drawing on African ways of saving, sharing and supporting one another.",
       },
       {
-        icon: Sparkles,
+        icon: "Sparkles",
         title: "Simplicity",
         text: "Money matters are stressful enough. We keep screens clear, words plain and steps few.",
       },
       {
-        icon: Scale,
+        icon: "Scale",
         title: "Accountability",
         text: "When we get something wrong, we own it, fix it and tell you what happened.",
       },
@@ -93,32 +78,32 @@ export const about: AboutContent = {
     intro: "Six things that set us apart.",
     items: [
       {
-        icon: Zap,
+        icon: "Zap",
         title: "Open in under 5 minutes",
         text: "Everything happens on your phone: no branch visit and no paperwork to post.",
       },
       {
-        icon: Globe,
+        icon: "Globe",
         title: "Borderless by design",
         text: "Send money to 180+ countries, with most international transfers arriving within minutes.",
       },
       {
-        icon: ReceiptText,
+        icon: "ReceiptText",
         title: "Zero hidden fees",
         text: "Local transfers and account maintenance are free, and international transfers start from 1%.",
       },
       {
-        icon: Earth,
+        icon: "Earth",
         title: "Pan-African reach",
         text: "With 54 African countries supported, Sankofa is built for the whole continent, not just one corner of it.",
       },
       {
-        icon: Languages,
+        icon: "Languages",
         title: "Support in your language",
         text: "Talk to us 24/7 in English, French, Arabic, Hausa, Yoruba or Igbo.",
       },
       {
-        icon: FingerprintPattern,
+        icon: "FingerprintPattern",
         title: "Security without the hassle",
         text: "Biometric sign-in, two-factor authentication and real-time monitoring keep you safe without slowing you down.",
       },

@@ -3,18 +3,6 @@
  * the talent pool instead. The page builds the `mailto:` link from the careers address
  * in the brand configuration and `openings.talentPool.mailSubject` (decision D6).
  */
-import {
-  Globe,
-  GraduationCap,
-  Heart,
-  HeartPulse,
-  Laptop,
-  MessagesSquare,
-  Sprout,
-  Target,
-  TreePalm,
-  Users,
-} from "lucide-react";
 import type { CareersContent } from "#app/content/careers.schema.ts";
 
 export type { CareersContent, CareersIconCard } from "#app/content/careers.schema.ts";
@@ -36,22 +24,22 @@ export const careers: CareersContent = {
     intro: "Four ideas shape how we make decisions and how we treat one another.",
     items: [
       {
-        icon: Heart,
+        icon: "Heart",
         title: "Customers at the centre",
         text: "Behind every transfer is a family, a business or a dream. We keep those people in mind in everything we build.",
       },
       {
-        icon: Target,
+        icon: "Target",
         title: "Own the outcome",
         text: "We take responsibility for our work from the first idea to the moment it helps a customer, and we follow through.",
       },
       {
-        icon: MessagesSquare,
+        icon: "MessagesSquare",
         title: "Say it plainly",
         text: "We share ideas openly, give honest feedback kindly, and write the way we speak: clearly and without jargon.",
       },
       {
-        icon: Sprout,
+        icon: "Sprout",
         title: "Grow together",
         text: "We learn from each other, share what we know and make room for everyone on the team to grow.",
       },
@@ -63,32 +51,32 @@ export const careers: CareersContent = {
     intro: "We want Sankofa to be a place where good people do their best work and still have a life outside it.",
     items: [
       {
-        icon: Laptop,
+        icon: "Laptop",
         title: "Flexible, remote-friendly work",
         text: "Work from where you do your best thinking, with colleagues spread across 12 countries.",
       },
       {
-        icon: HeartPulse,
+        icon: "HeartPulse",
         title: "Health and wellbeing",
         text: "Support for your physical and mental health, because you matter more than any deadline.",
       },
       {
-        icon: GraduationCap,
+        icon: "GraduationCap",
         title: "Learning and growth",
         text: "Time and support for courses, conferences and new skills that move your career forward.",
       },
       {
-        icon: TreePalm,
+        icon: "TreePalm",
         title: "Time to recharge",
         text: "Paid time off that we actually encourage you to take, so you come back rested.",
       },
       {
-        icon: Globe,
+        icon: "Globe",
         title: "A diverse, multilingual team",
         text: "Work alongside people from many countries and backgrounds, united by one mission.",
       },
       {
-        icon: Users,
+        icon: "Users",
         title: "Work that matters",
         text: "What you build helps families, students and small businesses across Africa and the diaspora every day.",
       },

@@ -5,17 +5,6 @@
  * Persona mock-up figures are illustrative samples and are stored as numbers; the page
  * formats them with Intl for en-NG so a typo cannot hide inside a formatted string.
  */
-import {
-  CreditCard,
-  Earth,
-  Globe,
-  Headphones,
-  Landmark,
-  ReceiptText,
-  ShieldCheck,
-  Smartphone,
-  Zap,
-} from "lucide-react";
 import type { HomeContent } from "#app/content/home.schema.ts";
 
 export type {
@@ -38,32 +27,32 @@ export const home: HomeContent = {
     intro: "Sankofa is built for people whose lives, families and work cross borders.",
     items: [
       {
-        icon: Zap,
+        icon: "Zap",
         title: "Open an account in minutes",
         text: "Sign up from your phone in under 5 minutes. No branch visit, no queue, no forms to post.",
       },
       {
-        icon: Globe,
+        icon: "Globe",
         title: "Send money across borders",
         text: "Reach 180+ countries. Most international transfers arrive within minutes; some can take up to 24 hours.",
       },
       {
-        icon: ReceiptText,
+        icon: "ReceiptText",
         title: "No hidden fees",
         text: "Local transfers and account maintenance are free. International transfers start from 1%, and you see the fee before you confirm.",
       },
       {
-        icon: ShieldCheck,
+        icon: "ShieldCheck",
         title: "Security built in",
         text: "256-bit encryption, biometric sign-in and two-factor authentication protect every login and every payment.",
       },
       {
-        icon: Headphones,
+        icon: "Headphones",
         title: "Help at any hour",
         text: "Our support team is there 24/7, in English, French, Arabic, Hausa, Yoruba and Igbo.",
       },
       {
-        icon: Earth,
+        icon: "Earth",
         title: "Made for the whole continent",
         text: "With 54 African countries supported, your account keeps up with you wherever life takes you.",
       },
@@ -76,7 +65,7 @@ export const home: HomeContent = {
     items: [
       {
         id: "individuals",
-        icon: Smartphone,
+        icon: "Smartphone",
         title: "For individuals",
         text: "An everyday account for how you really earn, spend, save and send.",
         bullets: [
@@ -86,11 +75,11 @@ export const home: HomeContent = {
         ],
         linkLabel: "Explore personal banking",
         href: "/products?tab=individuals",
-        image: "core-individuals",
+        image: "digital-current-account",
       },
       {
         id: "businesses",
-        icon: Landmark,
+        icon: "Landmark",
         title: "For businesses",
         text: "For traders and small businesses that want to get paid faster and see where their money goes.",
         bullets: [
@@ -100,7 +89,7 @@ export const home: HomeContent = {
         ],
         linkLabel: "Explore business banking",
         href: "/products?tab=businesses",
-        image: "core-businesses",
+        image: "business-current-account",
       },
     ],
   },
@@ -174,11 +163,11 @@ export const home: HomeContent = {
     caption:
       "Sankofa moves money over established payment networks. These are the kinds of networks we connect to, not endorsements by any named company.",
     items: [
-      { name: "Card networks", icon: CreditCard },
-      { name: "Mobile money", icon: Smartphone },
-      { name: "Bank transfers", icon: Landmark },
-      { name: "SWIFT network", icon: Globe },
-      { name: "Instant payments", icon: Zap },
+      { name: "Card networks", icon: "CreditCard" },
+      { name: "Mobile money", icon: "Smartphone" },
+      { name: "Bank transfers", icon: "Landmark" },
+      { name: "SWIFT network", icon: "Globe" },
+      { name: "Instant payments", icon: "Zap" },
     ],
   },
 

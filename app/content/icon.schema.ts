@@ -1,8 +1,7 @@
-/** A lucide-react icon component; the one icon schema every content schema shares. */
-import type { LucideIcon } from "lucide-react";
+/** An icon by name, from the site's registry; the one icon schema every content schema shares. */
 import { z } from "zod";
+import { iconNames } from "#app/components/icon-names.ts";
 
-export const iconSchema = z.custom<LucideIcon>(
-  (v) => typeof v === "function" || (typeof v === "object" && v !== null),
-  "Expected a lucide-react icon component",
-);
+export const iconSchema = z.enum(iconNames, {
+  error: "Unknown icon: add it to app/components/icon-names.ts and run npm run icons",
+});

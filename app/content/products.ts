@@ -5,24 +5,6 @@
  * by shared/spec/site-spec.md, so products.schema.ts checks them exactly at build time. Descriptions make no
  * claim beyond the approved fact list: no interest rates, loan amounts or returns.
  */
-import {
-  ChartColumn,
-  CreditCard,
-  Earth,
-  FileText,
-  Gift,
-  Globe,
-  HandCoins,
-  HeartHandshake,
-  House,
-  Landmark,
-  ListChecks,
-  Megaphone,
-  PiggyBank,
-  Siren,
-  Users,
-  Wallet,
-} from "lucide-react";
 import type { ProductBanner, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
 
 export type { ProductBanner, ProductCard, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
@@ -76,7 +58,7 @@ export const products: ProductsContent = {
       cardAction: { label: "Get Started", href: "/open-account" },
       cards: [
         {
-          icon: Wallet,
+          icon: "Wallet",
           title: "Digital Current Account",
           description:
             "An everyday account you open from your phone in under 5 minutes, with free local transfers and no maintenance fees.",
@@ -89,7 +71,7 @@ export const products: ProductsContent = {
           image: "digital-current-account",
         },
         {
-          icon: Globe,
+          icon: "Globe",
           title: "International Transfers",
           description:
             "Send money to 180+ countries and see the fee before you confirm. Most transfers arrive within minutes; some can take up to 24 hours.",
@@ -102,7 +84,7 @@ export const products: ProductsContent = {
           image: "international-transfers",
         },
         {
-          icon: CreditCard,
+          icon: "CreditCard",
           title: "Virtual Cards",
           description:
             "Create a virtual card in the app for online shopping and subscriptions, and stay in control of how it is used.",
@@ -115,7 +97,7 @@ export const products: ProductsContent = {
           image: "virtual-cards",
         },
         {
-          icon: PiggyBank,
+          icon: "PiggyBank",
           title: "Savings & Investment",
           description:
             "Set savings goals for school fees, rent or a big day, and explore investment options that suit your plans, subject to eligibility.",
@@ -144,7 +126,7 @@ export const products: ProductsContent = {
       cardAction: { label: "Get Started", href: "/open-account" },
       cards: [
         {
-          icon: Landmark,
+          icon: "Landmark",
           title: "Business Current Account",
           description:
             "A dedicated account that keeps business money separate from personal money, opened online without a branch visit.",
@@ -157,7 +139,7 @@ export const products: ProductsContent = {
           image: "business-current-account",
         },
         {
-          icon: FileText,
+          icon: "FileText",
           title: "Invoice Management",
           description:
             "Create and send invoices from the app, then see at a glance what has been paid and what is still outstanding.",
@@ -170,7 +152,7 @@ export const products: ProductsContent = {
           image: "invoice-management",
         },
         {
-          icon: ChartColumn,
+          icon: "ChartColumn",
           title: "Business Analytics",
           description:
             "See where your money comes from and where it goes, so you can plan stock, staff and spending with confidence.",
@@ -183,7 +165,7 @@ export const products: ProductsContent = {
           image: "business-analytics",
         },
         {
-          icon: HandCoins,
+          icon: "HandCoins",
           title: "Business Loans",
           description:
             "Financing to help you buy stock, expand or smooth out cash flow, subject to eligibility and approval.",
@@ -212,7 +194,7 @@ export const products: ProductsContent = {
       cardAction: { label: "Get Started", href: "/open-account" },
       cards: [
         {
-          icon: Earth,
+          icon: "Earth",
           title: "Diaspora Account",
           description:
             "An account for people who earn in one country and care for family in another, ready to send to 180+ countries.",
@@ -225,7 +207,7 @@ export const products: ProductsContent = {
           image: "diaspora-account",
         },
         {
-          icon: Users,
+          icon: "Users",
           title: "Family Financial Management",
           description:
             "Support parents, siblings and children back home in an organised way, with a clear record of what you sent and when.",
@@ -238,7 +220,7 @@ export const products: ProductsContent = {
           image: "family-financial-management",
         },
         {
-          icon: House,
+          icon: "House",
           title: "Property Investment",
           description:
             "Plan for land, a home or a building project back home, and keep a clear record of every payment you make towards it.",
@@ -251,7 +233,7 @@ export const products: ProductsContent = {
           image: "property-investment",
         },
         {
-          icon: Siren,
+          icon: "Siren",
           title: "Emergency Services",
           description:
             "When something urgent happens at home, send help quickly and reach our team any time, day or night.",
@@ -279,7 +261,7 @@ export const products: ProductsContent = {
       cardAction: { label: "Start Earning Now", href: "/open-account" },
       cards: [
         {
-          icon: Gift,
+          icon: "Gift",
           title: "Referral Program",
           description:
             "Invite friends and family to Sankofa. When your friend completes KYC and funds their account with at least ₦1,000, you each earn ₦500.",
@@ -292,7 +274,7 @@ export const products: ProductsContent = {
           image: "referral-program",
         },
         {
-          icon: ListChecks,
+          icon: "ListChecks",
           title: "How It Works",
           description: "Four simple steps take you from sharing your code to receiving your bonus.",
           features: [
@@ -304,7 +286,7 @@ export const products: ProductsContent = {
           image: "how-it-works",
         },
         {
-          icon: Megaphone,
+          icon: "Megaphone",
           title: "Bonus Campaigns",
           description:
             "Look out for special campaigns with extra rewards. Each one comes with its own clear terms, shared before it starts.",
@@ -317,7 +299,7 @@ export const products: ProductsContent = {
           image: "bonus-campaigns",
         },
         {
-          icon: HeartHandshake,
+          icon: "HeartHandshake",
           title: "Community Impact",
           description:
             "Every friend who joins makes it easier for your community to pay, save and send money across borders.",

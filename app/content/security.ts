@@ -4,24 +4,6 @@
  * `kind`: call → tel: emergency number, app → /download,
  * report → /support?priority=urgent#contact (decision D6).
  */
-import {
-  Activity,
-  Cloud,
-  Database,
-  Eye,
-  FingerprintPattern,
-  Flag,
-  KeyRound,
-  Lock,
-  Phone,
-  RefreshCw,
-  ScanFace,
-  ShieldCheck,
-  Smartphone,
-  UserX,
-  Webhook,
-  WifiOff,
-} from "lucide-react";
 import type { SecurityContent } from "#app/content/security.schema.ts";
 
 export type { FraudAction, SafetyTip, SecurityContent, SecurityFeature } from "#app/content/security.schema.ts";
@@ -39,49 +21,49 @@ export const security: SecurityContent = {
     items: [
       {
         id: "encryption",
-        icon: Lock,
+        icon: "Lock",
         title: "Bank-grade 256-bit encryption",
         text: "Everything you send and receive through Sankofa is protected with 256-bit encryption, so your details stay private on the way.",
       },
       {
         id: "biometrics",
-        icon: FingerprintPattern,
+        icon: "FingerprintPattern",
         title: "Biometric authentication",
         text: "Sign in and approve payments with your fingerprint or face, so a lost or borrowed phone is not enough to get into your account.",
       },
       {
         id: "two-factor",
-        icon: KeyRound,
+        icon: "KeyRound",
         title: "Two-factor authentication",
         text: "A second check, such as a one-time code, protects sign-ins and sensitive changes, even if someone learns your password.",
       },
       {
         id: "monitoring",
-        icon: Activity,
+        icon: "Activity",
         title: "Real-time monitoring",
         text: "We watch for unusual activity around the clock and alert you as soon as something looks wrong.",
       },
       {
         id: "data-storage",
-        icon: Database,
+        icon: "Database",
         title: "Secure data storage",
         text: "Your personal information is stored encrypted, and only the people who need it to serve you can reach it.",
       },
       {
         id: "identity-verification",
-        icon: ScanFace,
+        icon: "ScanFace",
         title: "Identity verification with AI KYC",
         text: "AI-assisted checks match your selfie to your ID when you sign up, which keeps impostors and stolen identities out.",
       },
       {
         id: "cloud-security",
-        icon: Cloud,
+        icon: "Cloud",
         title: "Cloud security",
         text: "Our systems run on secured cloud infrastructure with network protection, regular backups and continuous updates.",
       },
       {
         id: "api-access",
-        icon: Webhook,
+        icon: "Webhook",
         title: "Secure API access",
         text: "Businesses that connect to Sankofa use OAuth 2.0 and API keys, so every integration is authenticated and can be revoked at any time.",
       },
@@ -94,37 +76,37 @@ export const security: SecurityContent = {
     items: [
       {
         id: "strong-passwords",
-        icon: KeyRound,
+        icon: "KeyRound",
         title: "Use a strong password",
         text: "Choose at least 12 characters and mix upper- and lower-case letters, numbers and symbols. Never reuse a password from another site.",
       },
       {
         id: "enable-2fa",
-        icon: ShieldCheck,
+        icon: "ShieldCheck",
         title: "Turn on two-factor authentication",
         text: "Switch on 2FA in the app so a stolen password alone can never open your account.",
       },
       {
         id: "update-app",
-        icon: RefreshCw,
+        icon: "RefreshCw",
         title: "Keep the app updated",
         text: "Install updates as soon as they arrive. They often include the latest security fixes.",
       },
       {
         id: "monitor-accounts",
-        icon: Eye,
+        icon: "Eye",
         title: "Monitor your accounts",
         text: "Check your transactions regularly and tell us straight away about anything you don't recognise.",
       },
       {
         id: "avoid-public-wifi",
-        icon: WifiOff,
+        icon: "WifiOff",
         title: "Avoid public Wi-Fi for banking",
         text: "Use mobile data or a network you trust when you bank. Free Wi-Fi in cafés, hotels and airports is easier for others to watch.",
       },
       {
         id: "never-share-credentials",
-        icon: UserX,
+        icon: "UserX",
         title: "Never share your credentials",
         text: "Sankofa will never ask for your PIN, password or OTP, not by phone, text, e-mail or social media. Anyone who asks is not us.",
       },
@@ -137,19 +119,19 @@ export const security: SecurityContent = {
     actions: [
       {
         kind: "call",
-        icon: Phone,
+        icon: "Phone",
         label: "Call Now",
         description: "Speak to our team straight away, any time of day or night.",
       },
       {
         kind: "app",
-        icon: Smartphone,
+        icon: "Smartphone",
         label: "Open App",
         description: "Freeze your cards and review your recent activity.",
       },
       {
         kind: "report",
-        icon: Flag,
+        icon: "Flag",
         label: "Report Issue",
         description: "Send us an urgent report and we will treat it as a priority.",
       },

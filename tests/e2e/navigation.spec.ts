@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test.describe("header on a phone @mobile", () => {
   test("the menu button exposes its state, opens the menu and closes on Escape", async ({ page }) => {
     await page.goto("/");
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
@@ -16,7 +16,7 @@ test.describe("header on a phone @mobile", () => {
 
   test("choosing a link closes the menu and lands at the top of the new page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
@@ -25,7 +25,7 @@ test.describe("header on a phone @mobile", () => {
 
   test("the menu offers Login and Open an Account", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(menu.getByRole("link", { name: "Open an Account" })).toHaveAttribute("href", "/open-account");

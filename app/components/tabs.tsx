@@ -1,0 +1,99 @@
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+
+export type TabItem<Id extends string> = { id: Id; label: string };
+
+type TabListProps<Id extends string> = {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix of the element ids, unique on the page. */
+  idPrefix: string;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+  className?: string;
+  tabClassName?: string;
+};
+
+export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+export const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
+
+const keyMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * An ARIA tab list (WAI-ARIA Authoring Practices, automatic activation): one tab in the Tab order,
+ * arrow keys, Home and End move between tabs and select them.
+ */
+export function TabList<Id extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+  className = "",
+  tabClassName = "",
+}: TabListProps<Id>) {
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const move = keyMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+    );
+    const tab = tabs[next];
+    if (!tab) return;
+    onSelect(tab.id);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className={className}>
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.id}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(idPrefix, tab.id)}
+          aria-selected={tab.id === selected}
+          aria-controls={panelId(idPrefix, tab.id)}
+          tabIndex={tab.id === selected ? 0 : -1}
+          onClick={() => onSelect(tab.id)}
+          onKeyDown={onKeyDown}
+          className={`min-h-11 rounded-full px-5 font-semibold whitespace-nowrap text-ink-muted hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand ${tabClassName}`.trim()}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type TabPanelProps = { idPrefix: string; id: string; selected: boolean; children: ReactNode; className?: string };
+
+/** The panel of one tab; hidden panels stay in the HTML for search engines and in-page search. */
+export function TabPanel({ idPrefix, id, selected, children, className = "" }: TabPanelProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      hidden={!selected}
+      tabIndex={0}
+      className={className}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Icon } from "#app/components/icon.tsx";
+import { BrandIcon } from "#app/components/brand-icon.tsx";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { Container } from "#app/components/container.tsx";
+import { Illustration } from "#app/components/illustration.tsx";
+import { home } from "#app/content/home.ts";
+import { site } from "#app/site.config.ts";
+
+const storeLinks = [
+  { glyph: "apple", ...site.appStores.apple },
+  { glyph: "googleplay", ...site.appStores.google },
+] as const;
+
+/**
+ * The page's h1 and its artwork, the largest paint: one drawing in a light and a dark colouring,
+ * shown by theme. Both are small, loaded eagerly at high priority and sized, so nothing shifts.
+ */
+export function Hero() {
+  const { hero } = home;
+  return (
+    <section aria-labelledby="hero-title" className="overflow-hidden bg-surface">
+      <Container className="grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="mb-4 inline-block rounded-full bg-accent-soft px-4 py-1 text-sm font-bold text-ink">
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="text-4xl font-extrabold sm:text-5xl lg:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-ink-muted sm:text-xl">{hero.lead}</p>
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Get the app">
+            {storeLinks.map((store) => (
+              <li key={store.glyph}>
+                <a
+                  href={store.url}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClass("primary", "bg-ink text-bg hover:bg-ink/90")}
+                >
+                  <BrandIcon glyph={store.glyph} />
+                  {store.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href="/webapp" className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand">
+            Or bank in your browser with the web app
+            <Icon name="ArrowRight" className="size-4" />
+          </a>
+        </div>
+        <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <Illustration name="hero-light" alt="" width={560} height={480} priority className="w-full dark:hidden" />
+          <Illustration
+            name="hero-dark"
+            alt=""
+            width={560}
+            height={480}
+            priority
+            className="hidden w-full dark:block"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Icon } from "#app/components/icon.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Container } from "#app/components/container.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+import { TabList, TabPanel } from "#app/components/tabs.tsx";
+import { home } from "#app/content/home.ts";
+
+/** The referral offer (spec section 9: 500 naira each) with its three tabs of next steps. */
+export function Referral() {
+  const { referral } = home;
+  const [selected, setSelected] = useState(referral.tabs[0]?.id ?? "");
+  return (
+    <section aria-labelledby="referral-title" className="py-16 sm:py-24">
+      <Container>
+        <Reveal className="grid gap-10 rounded-card bg-brand p-6 text-on-brand sm:p-10 lg:grid-cols-2 lg:p-14">
+          <div>
+            <span className="grid size-14 place-items-center rounded-full bg-accent text-on-accent">
+              <Icon name="Gift" className="size-7" />
+            </span>
+            <h2 id="referral-title" className="mt-6 text-3xl font-extrabold sm:text-4xl">
+              {referral.heading}
+            </h2>
+            <p className="mt-4 text-lg">{referral.text}</p>
+            <ButtonLink href={referral.cta.href} variant="accent" className="mt-8">
+              {referral.cta.label}
+            </ButtonLink>
+          </div>
+          <div className="rounded-card bg-surface p-4 text-ink sm:p-6">
+            <TabList
+              label="Ways to earn and save"
+              idPrefix="referral"
+              tabs={referral.tabs}
+              selected={selected}
+              onSelect={setSelected}
+              className="flex gap-1 overflow-x-auto rounded-full bg-bg p-1"
+              tabClassName="flex-1 px-3 text-sm sm:text-base"
+            />
+            {referral.tabs.map((tab) => (
+              <TabPanel
+                key={tab.id}
+                idPrefix="referral"
+                id={tab.id}
+                selected={tab.id === selected}
+                className="p-2 pt-6"
+              >
+                <h3 className="text-xl font-bold">{tab.title}</h3>
+                <ol className="mt-4 space-y-3">
+                  {tab.steps.map((step, index) => (
+                    <li key={step} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
+                      >
+                        {index + 1}
+                      </span>
+                      {step}
+                    </li>
+                  ))}
+                </ol>
+                <ButtonLink href={tab.action.href} variant="secondary" className="mt-6">
+                  {tab.action.label}
+                </ButtonLink>
+              </TabPanel>
+            ))}
+          </div>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useState, useSyncExternalStore, type FocusEvent, type TouchEvent } from "react";
+import { Icon } from "#app/components/icon.tsx";
+import { Container } from "#app/components/container.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+import { home } from "#app/content/home.ts";
+
+/** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
+export const autoAdvanceMs = 5_000;
+export const manualHoldMs = 10_000;
+/** A horizontal swipe longer than this moves the carousel. */
+const swipeThresholdPx = 50;
+
+const initials = (name: string) =>
+  name
+    .split(" ")
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** False in the prerendered HTML; the visitor's real preference once hydrated. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * WAI-ARIA carousel with the timing of the spec and D8: a visible pause/play control, no rotation
+ * while hovered or keyboard-focused, none by default under reduced motion. Without JavaScript every
+ * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]).
+ */
+export function Testimonials() {
+  const { heading, items } = home.testimonials;
+  const count = items.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  // The visitor's own pause or play choice; until they make one, reduced motion means paused.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [manualAt, setManualAt] = useState<number | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocused, setKeyboardFocused] = useState(false);
+  const [touchStartX, setTouchStartX] = useState<number | null>(null);
+
+  const playing = playChoice ?? !reducedMotion;
+  const rotating = playing && manualAt === null && !hovered && !keyboardFocused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), autoAdvanceMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  useEffect(() => {
+    if (manualAt === null) return;
+    const timer = window.setTimeout(() => setManualAt(null), manualHoldMs);
+    return () => window.clearTimeout(timer);
+  }, [manualAt]);
+
+  function show(next: number) {
+    setIndex((next + count) % count);
+    setManualAt(Date.now());
+  }
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    // Keyboard focus pauses; a mouse click on a control is manual use, held for 10 s instead.
+    const target = event.target;
+    setKeyboardFocused(target.matches(":focus-visible") && !target.hasAttribute("data-rotation-control"));
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocused(false);
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const endX = event.changedTouches[0]?.clientX;
+    if (touchStartX === null || endX === undefined) return;
+    const distance = endX - touchStartX;
+    if (Math.abs(distance) >= swipeThresholdPx) show(distance < 0 ? index + 1 : index - 1);
+    setTouchStartX(null);
+  }
+
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-surface py-16 sm:py-24">
+      <Container>
+        <Reveal>
+          <h2 id="testimonials-title" className="text-center text-3xl font-extrabold sm:text-4xl">
+            {heading}
+          </h2>
+          <div
+            aria-roledescription="carousel"
+            aria-label="Customer testimonials"
+            className="relative mx-auto mt-12 max-w-3xl"
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onTouchStart={(event) => setTouchStartX(event.touches[0]?.clientX ?? null)}
+            onTouchEnd={onTouchEnd}
+          >
+            <div className="mb-4 flex justify-end" data-needs-js="">
+              <button
+                type="button"
+                data-rotation-control=""
+                onClick={() => {
+                  setPlayChoice(!rotating);
+                  setManualAt(null);
+                }}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-brand"
+              >
+                {rotating ? <Icon name="Pause" className="size-4" /> : <Icon name="Play" className="size-4" />}
+                {rotating ? "Pause testimonials" : "Play testimonials"}
+              </button>
+            </div>
+            <div aria-live={rotating ? "off" : "polite"} className="grid gap-6">
+              {items.map((testimonial, position) => (
+                <figure
+                  key={testimonial.name}
+                  aria-label={`Testimonial ${position + 1} of ${count}`}
+                  data-slide=""
+                  data-active={position === index}
+                  className="rounded-card border border-line bg-bg p-6 text-center sm:p-10"
+                >
+                  <p className="flex justify-center gap-1 text-accent">
+                    {Array.from({ length: testimonial.rating }, (_, star) => (
+                      <Icon key={star} name="Star" className="size-5 fill-current" />
+                    ))}
+                    <span className="sr-only">{testimonial.rating} out of 5 stars</span>
+                  </p>
+                  <blockquote className="mt-6 text-xl font-medium sm:text-2xl">
+                    <p>“{testimonial.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-14 shrink-0 place-items-center rounded-full bg-accent-soft text-lg font-extrabold text-ink"
+                    >
+                      {initials(testimonial.name)}
+                    </span>
+                    <span>
+                      <span className="block font-bold">{testimonial.name}</span>
+                      <span className="block text-sm text-ink-muted">{testimonial.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <div className="mt-6 flex items-center justify-center gap-2" data-needs-js="">
+              <button
+                type="button"
+                aria-label="Previous testimonial"
+                onClick={() => show(index - 1)}
+                className="grid size-11 place-items-center rounded-full border border-line hover:border-brand"
+              >
+                <Icon name="ChevronLeft" className="size-5" />
+              </button>
+              <ul className="flex" aria-label="Choose a testimonial">
+                {items.map((testimonial, position) => (
+                  <li key={testimonial.name}>
+                    <button
+                      type="button"
+                      aria-label={`Show testimonial ${position + 1} of ${count}`}
+                      aria-current={position === index ? "true" : undefined}
+                      onClick={() => show(position)}
+                      className="group grid size-11 place-items-center rounded-full"
+                    >
+                      <span className="block size-3 rounded-full bg-line group-aria-[current=true]:w-8 group-aria-[current=true]:bg-brand" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                aria-label="Next testimonial"
+                onClick={() => show(index + 1)}
+                className="grid size-11 place-items-center rounded-full border border-line hover:border-brand"
+              >
+                <Icon name="ChevronRight" className="size-5" />
+              </button>
+            </div>
+          </div>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}
