@@ -4,7 +4,7 @@
  * Stroke and fill come from the `.icon` rule in app.css, so a page can colour or fill an icon.
  */
 import { writeFileSync } from "node:fs";
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
 import { iconNames } from "#app/components/icon-names.ts";
@@ -12,8 +12,9 @@ import { iconNames } from "#app/components/icon-names.ts";
 export const spritePath = new URL("../app/assets/icons/lucide-sprite.svg", import.meta.url);
 
 export function buildIconSprite(names: readonly (keyof typeof icons)[] = iconNames): string {
+  const byName: Record<string, ComponentType> = icons;
   const symbols = names.map((name) => {
-    const markup = renderToStaticMarkup(createElement(icons[name]));
+    const markup = renderToStaticMarkup(createElement(byName[name]!));
     const shapes = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
     return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });

@@ -56,7 +56,7 @@ export function TabList<Id extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className={className}>
+    <div role="tablist" aria-label={label} className={className} data-needs-js="">
       {tabs.map((tab, index) => (
         <button
           key={tab.id}
@@ -82,14 +82,18 @@ export function TabList<Id extends string>({
 
 type TabPanelProps = { idPrefix: string; id: string; selected: boolean; children: ReactNode; className?: string };
 
-/** The panel of one tab; hidden panels stay in the HTML for search engines and in-page search. */
+/**
+ * The panel of one tab. Every panel is in the HTML, for search engines and for visitors without
+ * JavaScript, who see them all one after another; with JavaScript only the selected one shows
+ * (app.css, [data-active]).
+ */
 export function TabPanel({ idPrefix, id, selected, children, className = "" }: TabPanelProps) {
   return (
     <div
       role="tabpanel"
       id={panelId(idPrefix, id)}
       aria-labelledby={tabId(idPrefix, id)}
-      hidden={!selected}
+      data-active={selected}
       tabIndex={0}
       className={className}
     >

@@ -159,6 +159,7 @@ const productTabSchema = z
   });
 
 export const productsSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) }),
   tabs: z
     .array(productTabSchema)
     .length(productTabKeys.length)

@@ -5,7 +5,7 @@
  * by shared/spec/site-spec.md, so products.schema.ts checks them exactly at build time. Descriptions make no
  * claim beyond the approved fact list: no interest rates, loan amounts or returns.
  */
-import type { ProductBanner, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
+import type { ProductBanner, ProductsContent } from "#app/content/products.schema.ts";
 
 export type { ProductBanner, ProductCard, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
 
@@ -49,6 +49,11 @@ const defaultActions: Extract<ProductBanner, { variant: "default" }>["actions"] 
 ];
 
 export const products: ProductsContent = {
+  hero: {
+    eyebrow: "Products",
+    title: "Banking for every part of your life",
+    lead: "Whether you are paid in dollars in Enugu, run a shop in Onitsha or send money home from London, pick the accounts and tools that fit how you live and work.",
+  },
   tabs: [
     {
       key: "individuals",
@@ -324,10 +329,3 @@ export const products: ProductsContent = {
     },
   ],
 };
-
-/** Looks up a tab by key; every key is guaranteed present by the schema. */
-export function getProductTab(key: ProductTabKey): ProductTab {
-  const tab = products.tabs.find((t) => t.key === key);
-  if (!tab) throw new Error(`Unknown product tab: ${key}`);
-  return tab;
-}

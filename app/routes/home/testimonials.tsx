@@ -112,13 +112,13 @@ export function Testimonials() {
                 type="button"
                 data-rotation-control=""
                 onClick={() => {
-                  setPlayChoice(!rotating);
+                  setPlayChoice(!playing);
                   setManualAt(null);
                 }}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-brand"
               >
-                {rotating ? <Icon name="Pause" className="size-4" /> : <Icon name="Play" className="size-4" />}
-                {rotating ? "Pause testimonials" : "Play testimonials"}
+                <Icon name={playing ? "Pause" : "Play"} className="size-4" />
+                {playing ? "Pause testimonials" : "Play testimonials"}
               </button>
             </div>
             <div aria-live={rotating ? "off" : "polite"} className="grid gap-6">
@@ -126,7 +126,6 @@ export function Testimonials() {
                 <figure
                   key={testimonial.name}
                   aria-label={`Testimonial ${position + 1} of ${count}`}
-                  data-slide=""
                   data-active={position === index}
                   className="rounded-card border border-line bg-bg p-6 text-center sm:p-10"
                 >

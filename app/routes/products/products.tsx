@@ -1,11 +1,22 @@
+import type { RouteHandle } from "#app/root.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/content/pages.ts";
+import { products } from "#app/content/products.ts";
 import { seo } from "#app/lib/seo.ts";
+import { ProductTabs } from "./product-tabs.tsx";
 
 export function meta() {
   return seo(pageMeta("products"));
 }
 
-export default function Page() {
-  return <PageHero title="Our Products" lead={pageMeta("products").description} />;
+/** The tabs need React. */
+export const handle = { hydrate: true } satisfies RouteHandle;
+
+export default function Products() {
+  return (
+    <>
+      <PageHero eyebrow={products.hero.eyebrow} title={products.hero.title} lead={products.hero.lead} />
+      <ProductTabs />
+    </>
+  );
 }
