@@ -21,13 +21,16 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   variant?: ButtonVariant;
   children: ReactNode;
+  /** Read after a generic label such as "Learn More", for screen readers and search engines only. */
+  context?: string;
 };
 
 /** A link styled as a button. Links opening another site get a new tab and rel="noopener". */
-export function ButtonLink({ variant = "primary", className = "", children, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant = "primary", className = "", children, context, ...props }: ButtonLinkProps) {
   return (
     <a className={buttonClass(variant, className)} {...props}>
       {children}
+      {context ? <span className="sr-only">: {context}</span> : null}
     </a>
   );
 }

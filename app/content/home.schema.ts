@@ -6,7 +6,12 @@ const text = z.string().trim().min(1);
 const internalHref = z.string().regex(/^\/[^\s]*$/, "Expected a site-relative link starting with /");
 const imageKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Image keys are kebab-case and match an SVG file name");
 
-const linkSchema = z.strictObject({ label: text, href: internalHref });
+const linkSchema = z.strictObject({
+  label: text,
+  href: internalHref,
+  /** Read after a generic label ("Learn More") by screen readers and search engines. */
+  context: z.string().min(1).optional(),
+});
 
 const moneySchema = z.strictObject({
   amount: z.number().nonnegative(),

@@ -186,7 +186,7 @@ export const home: HomeContent = {
           "Your friend signs up, completes KYC and adds at least ₦1,000.",
           "You each receive ₦500, credited instantly.",
         ],
-        action: { label: "Learn More", href: "/support" },
+        action: { label: "Learn More", href: "/support", context: "how referral rewards work" },
       },
       {
         id: "save-together",

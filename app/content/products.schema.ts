@@ -89,6 +89,8 @@ const referralBannerSchema = z.strictObject({
     z.strictObject({
       label: z.literal("Learn More"),
       href: z.literal("/support"),
+      /** Read after the generic label by screen readers and search engines. */
+      context: z.string().min(1),
     }),
   ]),
 });

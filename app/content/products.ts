@@ -323,7 +323,7 @@ export const products: ProductsContent = {
         text: "Get your referral code and earn ₦500 when a friend joins, completes KYC and funds their account with at least ₦1,000.",
         actions: [
           { label: "Get Referral Code", href: "/open-account" },
-          { label: "Learn More", href: "/support" },
+          { label: "Learn More", href: "/support", context: "how referral rewards work" },
         ],
       },
     },

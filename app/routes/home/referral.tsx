@@ -58,7 +58,7 @@ export function Referral() {
                     </li>
                   ))}
                 </ol>
-                <ButtonLink href={tab.action.href} variant="secondary" className="mt-6">
+                <ButtonLink href={tab.action.href} variant="secondary" className="mt-6" context={tab.action.context}>
                   {tab.action.label}
                 </ButtonLink>
               </TabPanel>

@@ -62,7 +62,11 @@ function Banner({ tab }: { tab: ProductTab }) {
         <ButtonLink href={primary.href} variant="accent">
           {primary.label}
         </ButtonLink>
-        <ButtonLink href={secondary.href} className="border-2 border-on-brand bg-transparent hover:bg-on-brand/10">
+        <ButtonLink
+          href={secondary.href}
+          context={"context" in secondary ? secondary.context : undefined}
+          className="border-2 border-on-brand bg-transparent hover:bg-on-brand/10"
+        >
           {secondary.label}
         </ButtonLink>
       </div>
