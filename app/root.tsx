@@ -5,8 +5,7 @@ import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconUrl from "#app/assets/favicon.svg";
 import stylesheetUrl from "#app/app.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { ComingSoon } from "#app/components/coming-soon.tsx";
-import { ButtonLink } from "#app/components/button-link.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { themeScript } from "#app/lib/theme.ts";
@@ -66,16 +65,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Something went wrong.";
-  return (
-    <ComingSoon
-      title="Unexpected Application Error!"
-      message={<p>{detail}</p>}
-      actions={<ButtonLink href="/">Return to Home</ButtonLink>}
-    />
-  );
+  return <ErrorPage error={error} />;
 }

@@ -5,36 +5,35 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { Element, ElementContent, Root } from "hast";
 import type { z } from "zod";
 
 /** A section heading of a rendered document, with the id its anchor links to. */
 export type Heading = { id: string; text: string };
 
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
-
-function textOf(node: HastNode): string {
-  if (node.type === "text") return node.value ?? "";
-  return (node.children ?? []).map(textOf).join("");
+function textOf(node: ElementContent | Element): string {
+  if (node.type === "text") return node.value;
+  return "children" in node ? node.children.map(textOf).join("") : "";
 }
 
 /** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
 function collectSectionHeadings() {
-  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
     const headings: Heading[] = [];
-    const visit = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "h2") {
-        headings.push({ id: String(node.properties?.id ?? ""), text: textOf(node) });
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, "element", (node) => {
+      if (node.tagName === "h2") headings.push({ id: String(node.properties.id ?? ""), text: textOf(node) });
+    });
     file.data.headings = headings;
+  };
+}
+
+/** Wide tables scroll sideways on phones; a tab stop lets keyboard users scroll them too. */
+function makeTablesFocusable() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName === "table") node.properties.tabIndex = 0;
+    });
   };
 }
 
@@ -44,6 +43,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(collectSectionHeadings)
+  .use(makeTablesFocusable)
   .use(rehypeStringify);
 
 /** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */
