@@ -143,6 +143,20 @@ test.describe("testimonial carousel", () => {
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "Testimonial 2 of 4");
   });
 
+  test("keyboard: Tab reaches the controls and Enter uses them", async ({ page }) => {
+    await page.goto("/");
+    const region = carousel(page);
+    await region.getByRole("button", { name: "Pause testimonials" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(region.getByRole("button", { name: "Play testimonials" })).toBeFocused();
+    await region.getByRole("button", { name: "Previous testimonial" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("button", { name: "Show testimonial 2 of 4" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "Testimonial 2 of 4");
+  });
+
   test("hovering pauses it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
