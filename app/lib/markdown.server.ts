@@ -23,18 +23,32 @@ function textOf(node: HastNode): string {
   return (node.children ?? []).map(textOf).join("");
 }
 
+/** Calls `visit` on every element of the tree, parents before children. */
+function forEachElement(node: HastNode, visit: (element: HastNode) => void): void {
+  if (node.type === "element") visit(node);
+  node.children?.forEach((child) => forEachElement(child, visit));
+}
+
 /** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
 function collectSectionHeadings() {
   return (tree: HastNode, file: { data: Record<string, unknown> }) => {
     const headings: Heading[] = [];
-    const visit = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "h2") {
-        headings.push({ id: String(node.properties?.id ?? ""), text: textOf(node) });
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    forEachElement(tree, (element) => {
+      if (element.tagName === "h2") headings.push({ id: String(element.properties?.id ?? ""), text: textOf(element) });
+    });
     file.data.headings = headings;
+  };
+}
+
+/**
+ * A wide table scrolls sideways on a phone (`.prose table` in app.css); keyboard users can only
+ * scroll it if it can take focus (WCAG 2.1.1, axe rule scrollable-region-focusable).
+ */
+function focusableTables() {
+  return (tree: HastNode) => {
+    forEachElement(tree, (element) => {
+      if (element.tagName === "table") element.properties = { ...element.properties, tabIndex: 0 };
+    });
   };
 }
 
@@ -44,6 +58,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(collectSectionHeadings)
+  .use(focusableTables)
   .use(rehypeStringify);
 
 /** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */
