@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconUrl from "#app/assets/favicon.svg";

@@ -2,14 +2,16 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "accent";
 
+// Every variant has a 2 px border (transparent where none shows), so that buttons of different
+// variants side by side are the same height.
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 px-6 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-on-brand hover:bg-brand/90",
-  secondary: "border-2 border-brand text-brand hover:bg-brand-soft",
-  ghost: "text-brand hover:bg-brand-soft",
-  accent: "bg-accent text-on-accent hover:bg-accent/90",
+  primary: "border-transparent bg-brand text-on-brand hover:bg-brand/90",
+  secondary: "border-brand text-brand hover:bg-brand-soft",
+  ghost: "border-transparent text-brand hover:bg-brand-soft",
+  accent: "border-transparent bg-accent text-on-accent hover:bg-accent/90",
 };
 
 /** Classes for anything that should look like a button: links and real buttons alike. */

@@ -10,24 +10,35 @@ type IconCardGridProps = {
   level?: 3 | 4;
 };
 
-const columnClasses = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+// Card widths rather than grid columns, so that a last row that is not full (seven values in rows
+// of four) is centred instead of leaving a hole on one side. 1.5rem is the gap.
+const cardWidths = {
+  2: "sm:w-[calc((100%-1.5rem)/2)]",
+  3: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]",
+  4: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
+};
 
-/** Cards of an icon, a title and a sentence or two: features, values, benefits, tips. */
+/**
+ * Cards of an icon, a title and a sentence or two: features, values, benefits, tips. On phones the
+ * icon sits beside the text, so a long list stays short to scroll.
+ */
 export function IconCardGrid({ items, columns = 3, level = 3 }: IconCardGridProps) {
   const Heading = level === 3 ? "h3" : "h4";
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className="flex flex-wrap justify-center gap-6">
       {items.map(({ icon, title, text }) => (
         <li
           key={title}
           data-reveal=""
-          className="rounded-card border border-line bg-surface p-6 shadow-sm dark:shadow-none"
+          className={`flex w-full gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:flex-col sm:gap-5 sm:p-6 dark:shadow-none ${cardWidths[columns]}`}
         >
-          <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
+          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
             <Icon name={icon} className="size-6" />
           </span>
-          <Heading className="mt-5 text-xl font-bold">{title}</Heading>
-          <p className="mt-2 text-ink-muted">{text}</p>
+          <div>
+            <Heading className="text-xl font-bold">{title}</Heading>
+            <p className="mt-2 text-ink-muted">{text}</p>
+          </div>
         </li>
       ))}
     </ul>

@@ -8,12 +8,15 @@ import type { icons } from "lucide-react";
  */
 export const iconNames = [
   "Activity",
+  "ArrowDown",
   "ArrowRight",
+  "BriefcaseBusiness",
   "ChartColumn",
   "Check",
   "ChevronLeft",
   "ChevronRight",
   "Cloud",
+  "Compass",
   "Construction",
   "CreditCard",
   "Database",

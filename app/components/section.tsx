@@ -12,15 +12,34 @@ type SectionProps = {
   tone?: "plain" | "surface" | "soft";
   /** Centre the heading block (default) or align it left. */
   align?: "center" | "start";
+  /**
+   * The section is where an in-page link (`href="#id"`) leads: it takes focus on arrival, so the
+   * next Tab continues from it. It draws no focus ring, as it is a destination, not a control.
+   */
+  linkTarget?: boolean;
 };
 
 const tones = { plain: "", surface: "bg-surface", soft: "bg-brand-soft" };
 
 /** A page band with an h2, an optional intro, and content that reveals on scroll. */
-export function Section({ id, eyebrow, title, intro, children, tone = "plain", align = "center" }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  tone = "plain",
+  align = "center",
+  linkTarget = false,
+}: SectionProps) {
   const centred = align === "center";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`py-16 sm:py-24 ${tones[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      tabIndex={linkTarget ? -1 : undefined}
+      className={["py-16 sm:py-24", tones[tone], linkTarget && "focus:outline-none"].filter(Boolean).join(" ")}
+    >
       <Container>
         <Reveal className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
           {eyebrow ? <p className="mb-3 text-sm font-bold tracking-wider text-brand uppercase">{eyebrow}</p> : null}

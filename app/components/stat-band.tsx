@@ -1,13 +1,17 @@
 export type Stat = { value: string; label: string };
 
-/** Big figures with their labels, e.g. "54" African countries. */
+/** Big figures with their labels, e.g. "54" African countries, side by side on every screen. */
 export function StatBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid gap-6 text-center sm:grid-cols-3">
+    <dl aria-label={label} className="grid auto-cols-fr grid-flow-col gap-3 text-center sm:gap-6">
       {stats.map((stat) => (
-        <div key={stat.label} data-reveal="" className="rounded-card bg-brand p-8 text-on-brand">
-          <dt className="text-lg font-semibold">{stat.label}</dt>
-          <dd className="order-first text-5xl font-extrabold">{stat.value}</dd>
+        <div
+          key={stat.label}
+          data-reveal=""
+          className="flex flex-col rounded-card bg-brand px-2 py-5 text-on-brand sm:p-8"
+        >
+          <dt className="text-sm font-semibold sm:text-lg">{stat.label}</dt>
+          <dd className="order-first text-3xl font-extrabold sm:text-5xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

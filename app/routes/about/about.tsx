@@ -1,11 +1,33 @@
+import { Container } from "#app/components/container.tsx";
+import { FactList } from "#app/components/fact-list.tsx";
+import { IconCardSection } from "#app/components/icon-card-section.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { StatBand } from "#app/components/stat-band.tsx";
+import { about } from "#app/content/about.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { seo } from "#app/lib/seo.ts";
+import { AboutHeroArt } from "#app/routes/about/about-hero-art.tsx";
+import { PurposeSection } from "#app/routes/about/purpose-section.tsx";
+import { StorySection } from "#app/routes/about/story-section.tsx";
 
 export function meta() {
   return seo(pageMeta("about"));
 }
 
-export default function Page() {
-  return <PageHero title="About Sankofa" lead={pageMeta("about").description} />;
+export default function About() {
+  const { hero, companyFacts, values, differentiators, stats } = about;
+  return (
+    <>
+      <PageHero eyebrow="About Sankofa" title={hero.title} lead={hero.lead} art={<AboutHeroArt />}>
+        <FactList facts={companyFacts.items} label={companyFacts.heading} />
+      </PageHero>
+      <StorySection />
+      <PurposeSection />
+      <IconCardSection id="values" content={values} columns={4} />
+      <IconCardSection id="differentiators" content={differentiators} tone="surface" />
+      <Container className="py-16 sm:py-24">
+        <StatBand stats={stats} label="Sankofa in numbers" />
+      </Container>
+    </>
+  );
 }

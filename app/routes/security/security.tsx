@@ -1,11 +1,31 @@
+import { IconCardSection } from "#app/components/icon-card-section.tsx";
+import { Illustration } from "#app/components/illustration.tsx";
+import { JumpLink } from "#app/components/jump-link.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/content/pages.ts";
+import { security } from "#app/content/security.ts";
 import { seo } from "#app/lib/seo.ts";
+import { FraudReportingSection } from "#app/routes/security/fraud-reporting-section.tsx";
 
 export function meta() {
   return seo(pageMeta("security"));
 }
 
-export default function Page() {
-  return <PageHero title="Your security comes first" lead={pageMeta("security").description} />;
+export default function Security() {
+  const { hero, features, safetyTips } = security;
+  return (
+    <>
+      <PageHero
+        eyebrow="Security"
+        title={hero.title}
+        lead={hero.lead}
+        art={<Illustration name="security-shield" alt="" width={560} height={420} priority />}
+      >
+        <JumpLink to="features">{hero.buttonLabel}</JumpLink>
+      </PageHero>
+      <IconCardSection id="features" content={features} columns={4} linkTarget />
+      <IconCardSection id="safety-tips" content={safetyTips} tone="surface" />
+      <FraudReportingSection />
+    </>
+  );
 }

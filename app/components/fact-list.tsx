@@ -1,0 +1,18 @@
+import type { Stat } from "#app/components/stat-band.tsx";
+
+/**
+ * A quiet row of key figures that sits inside a block of text, e.g. "2023" Founded. StatBand is
+ * the loud version that fills a band of its own.
+ */
+export function FactList({ facts, label }: { facts: readonly Stat[]; label: string }) {
+  return (
+    <dl aria-label={label} className="grid auto-cols-[minmax(0,12rem)] grid-flow-col gap-4 sm:gap-8">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex flex-col border-l-4 border-accent pl-3 sm:pl-4">
+          <dt className="text-sm text-ink-muted sm:text-base">{fact.label}</dt>
+          <dd className="order-first text-3xl font-extrabold text-brand sm:text-4xl">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

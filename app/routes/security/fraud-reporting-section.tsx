@@ -1,0 +1,54 @@
+import { Container } from "#app/components/container.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+import { security, type FraudAction } from "#app/content/security.ts";
+import { site } from "#app/site.config.ts";
+
+// Where each fraud action leads (D6): every one of them does something a worried visitor needs.
+const actionTargets: Record<FraudAction["kind"], string> = {
+  call: `tel:${site.emergencyPhone.e164}`,
+  app: "/download",
+  report: "/support?priority=urgent#contact",
+};
+
+/** Report fraud: what to do within 24 hours, and three ways to reach us straight away. */
+export function FraudReportingSection() {
+  const { heading, text, actions } = security.fraud;
+  return (
+    <section id="report-fraud" aria-labelledby="report-fraud-title" className="py-16 sm:py-24">
+      <Container>
+        <Reveal className="rounded-card bg-accent-soft p-5 sm:p-10 lg:p-12">
+          <div className="max-w-2xl">
+            <h2 id="report-fraud-title" className="text-3xl font-extrabold sm:text-4xl">
+              {heading}
+            </h2>
+            <p className="mt-4 text-lg">{text}</p>
+          </div>
+          <ul className="mt-8 grid gap-4 sm:mt-10 md:grid-cols-3 md:gap-6">
+            {actions.map(({ kind, icon, label, description }) => (
+              <li key={kind} className="flex flex-col rounded-card bg-surface p-5 sm:p-6">
+                <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
+                  <Icon name={icon} className="size-6" />
+                </span>
+                <p className="mt-4 flex-1 text-ink-muted">
+                  {description}
+                  {kind === "call" ? (
+                    <span className="mt-1 block font-semibold text-ink">{site.emergencyPhone.display}</span>
+                  ) : null}
+                </p>
+                <ButtonLink
+                  href={actionTargets[kind]}
+                  variant={kind === "call" ? "primary" : "secondary"}
+                  className="mt-6 self-start"
+                >
+                  {label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "#app/lib/markdown.server.ts";
+
+describe("renderMarkdown", () => {
+  it("lists the h2 headings with the ids their anchors use", async () => {
+    const { headings } = await renderMarkdown("# Title\n\n## First part\n\ntext\n\n## Second part\n");
+    expect(headings).toEqual([
+      { id: "first-part", text: "First part" },
+      { id: "second-part", text: "Second part" },
+    ]);
+  });
+
+  it("makes tables focusable, so a table that scrolls sideways can be scrolled by keyboard", async () => {
+    const { html } = await renderMarkdown("| Category | Duration |\n| --- | --- |\n| Essential | Up to 2 years |\n");
+    expect(html).toContain('<table tabindex="0">');
+  });
+});
