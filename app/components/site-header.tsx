@@ -27,7 +27,7 @@ export function SiteHeader() {
         <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
           <Logo />
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -44,10 +44,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <a href="/login" className={buttonClass("ghost", "px-4 max-sm:hidden")}>
+          <a href="/login" className={buttonClass("ghost", "px-4 whitespace-nowrap max-sm:hidden")}>
             Login
           </a>
-          <a href="/open-account" className={buttonClass("primary", "px-5 max-sm:hidden")}>
+          <a href="/open-account" className={buttonClass("primary", "px-5 whitespace-nowrap max-sm:hidden")}>
             Open an Account
           </a>
           <button
@@ -55,7 +55,7 @@ export function SiteHeader() {
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
             aria-label="Menu"
-            className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft xl:hidden"
           >
             <Icon name="Menu" className="size-6" />
           </button>
@@ -64,7 +64,7 @@ export function SiteHeader() {
       <div
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-0 bottom-auto m-0 w-full max-w-none border-b border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40 lg:hidden"
+        className="inset-x-0 top-0 bottom-auto m-0 w-full max-w-none border-b border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40 xl:hidden"
       >
         <Container className="flex h-16 items-center justify-between">
           <Logo />
