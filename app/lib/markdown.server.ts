@@ -23,18 +23,32 @@ function textOf(node: HastNode): string {
   return (node.children ?? []).map(textOf).join("");
 }
 
+/** Calls `callback` with every element of the tree, in document order. */
+function eachElement(node: HastNode, callback: (element: HastNode) => void): void {
+  if (node.type === "element") callback(node);
+  node.children?.forEach((child) => eachElement(child, callback));
+}
+
 /** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
 function collectSectionHeadings() {
   return (tree: HastNode, file: { data: Record<string, unknown> }) => {
     const headings: Heading[] = [];
-    const visit = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "h2") {
-        headings.push({ id: String(node.properties?.id ?? ""), text: textOf(node) });
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    eachElement(tree, (element) => {
+      if (element.tagName === "h2") headings.push({ id: String(element.properties?.id ?? ""), text: textOf(element) });
+    });
     file.data.headings = headings;
+  };
+}
+
+/**
+ * Wide tables scroll sideways inside the text column (`.prose table` in app.css); a keyboard user
+ * can only scroll one that takes focus (WCAG 2.1.1, axe's scrollable-region-focusable).
+ */
+function focusableTables() {
+  return (tree: HastNode) => {
+    eachElement(tree, (element) => {
+      if (element.tagName === "table") element.properties = { ...element.properties, tabIndex: 0 };
+    });
   };
 }
 
@@ -44,6 +58,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(collectSectionHeadings)
+  .use(focusableTables)
   .use(rehypeStringify);
 
 /** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */
