@@ -1,17 +1,20 @@
 /**
- * Build step before `react-router build` (and `npm run dev`): the images made from the content
- * rather than drawn by hand. Nothing is downloaded. Outputs are git-ignored:
+ * Build step before `react-router build` (and `npm run dev`): everything made from the content
+ * rather than written by hand. Nothing is downloaded. Outputs are git-ignored:
  *
  * - app/assets/avatars/<seed>.svg          portraits of authors and testimonial givers
  * - app/assets/covers/<slug>-<width>.avif|webp  article covers (Vite hashes them: cached a year)
  * - public/social/<slug>.png, sankofa.png  social cards: per article, and the site's default
  * - public/social/logo.png                 the mark, for structured data
+ * - public/sitemap.xml, rss.xml, robots.txt
  *
  * Usage: node scripts/generate-assets.ts
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp, { type Sharp } from "sharp";
+import routes from "#app/routes.ts";
+import { pageMeta } from "#app/content/pages.ts";
 import {
   coverFileName,
   coverFormats,
@@ -22,11 +25,12 @@ import {
   socialCardPath,
   type CoverFormat,
 } from "#app/lib/generated-images.ts";
-import { readTimeLabel } from "#app/lib/articles.ts";
+import { feedPath, readTimeLabel } from "#app/lib/articles.ts";
 import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
 import { coverArtSvg } from "./lib/cover-art.ts";
+import { robotsTxt, rssXml, sitemapEntries, sitemapPath, sitemapXml } from "./lib/discovery.ts";
 import { socialCardPng } from "./lib/social-card.ts";
 
 const root = new URL("../", import.meta.url);
@@ -113,3 +117,11 @@ console.log(`generate: ${articles.length + 1} social cards (default ${kb(default
 // Rasterised at the size it is shown (the SVG's own size is 32 px), not scaled up from 32 px.
 const mark = sharp(readFileSync(new URL("app/assets/favicon.svg", root)), { density: (72 * logoSize) / 32 });
 write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).png().toBuffer());
+
+const buildDate = new Date().toISOString().slice(0, 10);
+const resources = pageMeta("resources");
+write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
+const channel = { title: `${site.name} Resources`, description: resources.description, path: resources.path };
+write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));
+write(publicDirectory, "robots.txt", robotsTxt());
+console.log(`generate: ${sitemapPath}, ${feedPath} and /robots.txt`);

@@ -14,6 +14,9 @@ export function articlePath(slug: string): string {
  */
 export const unknownArticlePath = articlePath("_unknown");
 
+/** The articles' RSS feed, linked from every page's head. */
+export const feedPath = "/rss.xml";
+
 /** What a card or a feed entry needs of an article: everything but its body. */
 export type ArticleSummary = {
   slug: string;
