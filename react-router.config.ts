@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
+import { articlePath, unknownArticlePath } from "./app/lib/articles.ts";
 
 const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
 
@@ -7,7 +8,7 @@ const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
 function articlePaths(): string[] {
   return readdirSync(articlesDirectory)
     .filter((file) => file.endsWith(".md"))
-    .map((file) => `/blog/${file.slice(0, -".md".length)}`);
+    .map((file) => articlePath(file.slice(0, -".md".length)));
 }
 
 export default {
@@ -16,8 +17,9 @@ export default {
   // which is what the HTML-first design avoids; the server bundle is used only by the prerenderer.
   ssr: true,
   prerender: {
-    // /404 is the not-found page the server sends, with status 404, for any unknown path (D10).
-    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), "/404"],
+    // /404 is the not-found page the server sends, with status 404, for any unknown path (D10);
+    // unknownArticlePath the page it sends, with status 200, for any unknown article slug (D5).
+    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), unknownArticlePath, "/404"],
     concurrency: 4,
   },
   // Links are plain documents (see docs/decisions/001): no lazy route discovery requests.

@@ -8,6 +8,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { feedPath } from "#app/lib/articles.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { site } from "#app/site.config.ts";
 
@@ -21,6 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheetUrl },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
+  { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
 ];
 
 function usePageHydrates(): boolean {

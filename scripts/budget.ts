@@ -2,7 +2,7 @@
  * `npm run budget`: for every prerendered page, the brotli bytes of its HTML, of the CSS and the
  * JavaScript it loads, and their sum, checked against performance-budget.json:
  * - HTML plus render-blocking CSS fit in one round trip (firstPaintBytes), and nothing else blocks
- *   rendering;
+ *   rendering; article pages have a larger whole-page cap (articlePages), their text being long;
  * - JavaScript stays within the static or hydrated allowance, depending on whether the page loads
  *   React.
  */
@@ -10,7 +10,12 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
-type Budget = { firstPaintBytes: number; javascriptBytes: { static: number; hydrated: number } };
+type Budget = {
+  firstPaintBytes: number;
+  javascriptBytes: { static: number; hydrated: number };
+  /** Long reads: a larger whole-page allowance (see its $comment). */
+  articlePages: { pathPrefix: string; firstPaintBytes: number };
+};
 const budget = JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as Budget;
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 
@@ -94,12 +99,15 @@ function main(): void {
   );
   for (const row of rows) {
     const firstPaint = row.html + row.css;
+    const firstPaintBudget = row.path.startsWith(budget.articlePages.pathPrefix)
+      ? budget.articlePages.firstPaintBytes
+      : budget.firstPaintBytes;
     const jsBudget = row.hydrated ? budget.javascriptBytes.hydrated : budget.javascriptBytes.static;
     console.log(
       `${row.path.padEnd(66)} ${kb(row.html).padStart(8)} ${kb(row.css).padStart(8)} ${kb(row.js).padStart(9)} ${kb(row.html + row.css + row.js).padStart(9)}  ${kb(firstPaint)}${row.hydrated ? "  (hydrates)" : ""}`,
     );
-    if (firstPaint > budget.firstPaintBytes)
-      failures.push(`${row.path}: HTML + CSS ${kb(firstPaint)} > ${kb(budget.firstPaintBytes)}`);
+    if (firstPaint > firstPaintBudget)
+      failures.push(`${row.path}: HTML + CSS ${kb(firstPaint)} > ${kb(firstPaintBudget)}`);
     if (row.js > jsBudget) failures.push(`${row.path}: JavaScript ${kb(row.js)} > ${kb(jsBudget)}`);
     if (row.blocking.length > 0) failures.push(`${row.path}: render-blocking scripts ${row.blocking.join(", ")}`);
   }

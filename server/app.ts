@@ -11,7 +11,21 @@ export type AppOptions = {
   files: Map<string, StaticFile>;
   /** API sub-applications, mounted before the static pages (for example /api/contact). */
   api?: Array<{ path: string; app: Hono }>;
+  /** Documents sent with status 200, instead of the not-found page, for unknown paths under a folder. */
+  fallbacks?: Fallback[];
 };
+
+/**
+ * `document` answers any unknown path directly inside `folder`: with folder "/blog",
+ * /blog/no-such-article gets it, while /blog/a/b still gets the not-found page.
+ */
+export type Fallback = { folder: string; document: string };
+
+function fallbackDocument(path: string, fallbacks: readonly Fallback[]): string | undefined {
+  const slash = path.lastIndexOf("/");
+  if (slash === path.length - 1) return undefined;
+  return fallbacks.find(({ folder }) => folder === path.slice(0, slash))?.document;
+}
 
 const notFoundPath = "/404";
 
@@ -36,7 +50,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
-export function createApp({ files, api = [] }: AppOptions): Hono {
+export function createApp({ files, api = [], fallbacks = [] }: AppOptions): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -71,6 +85,10 @@ export function createApp({ files, api = [] }: AppOptions): Hono {
     }
     const file = path === notFoundPath ? undefined : files.get(path);
     if (file) return sendFile(c, file, 200);
+    // An unknown path in a folder that has a fallback page gets that page (D5: unknown article slugs).
+    const fallback = fallbackDocument(path, fallbacks);
+    const fallbackFile = fallback === undefined ? undefined : files.get(fallback);
+    if (fallbackFile) return sendFile(c, fallbackFile, 200);
     // Unknown paths get the not-found page with a real 404 status (D10).
     const notFound = files.get(notFoundPath);
     return notFound ? sendFile(c, notFound, 404) : plain(c, 404, "Page not found");

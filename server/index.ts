@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
+import { unknownArticlePath } from "#app/lib/articles.ts";
 import { site } from "#app/site.config.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -23,7 +24,8 @@ const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: originOf(site.chat.scriptSrc),
   connectOrigins: originOf(site.contactEndpoint),
 });
-const app = createApp({ files });
+// An unknown article slug shows the featured article, under its own canonical and noindex (D5).
+const app = createApp({ files, fallbacks: [{ folder: "/blog", document: unknownArticlePath }] });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   log("listening", { url: `http://${info.address}:${info.port}`, files: files.size });

@@ -9,6 +9,7 @@ import type { icons } from "lucide-react";
 export const iconNames = [
   "Activity",
   "ArrowDown",
+  "ArrowLeft",
   "ArrowRight",
   "BriefcaseBusiness",
   "ChartColumn",
@@ -55,6 +56,7 @@ export const iconNames = [
   "RefreshCw",
   "Scale",
   "ScanFace",
+  "Share2",
   "ShieldCheck",
   "Siren",
   "Smartphone",

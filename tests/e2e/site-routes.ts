@@ -1,14 +1,9 @@
+import { specArticles } from "./article-table.ts";
+
 /** The spec's route table (site-spec.md section 2): the oracle the end-to-end tests check against. */
 export type SiteRoute = { path: string; heading?: string; placeholder?: boolean };
 
-export const articleSlugs = [
-  "understanding-cross-border-payments-complete-guide",
-  "smart-savings-strategies-african-millennials",
-  "sme-growth-africa-financing-expansion",
-  "digital-banking-security-protecting-data",
-  "future-remittances-technology-transforming-transfers",
-  "currency-exchange-strategies-diaspora-communities",
-];
+export const articleSlugs = specArticles.map((article) => article.slug);
 
 export const siteRoutes: SiteRoute[] = [
   { path: "/" },

@@ -1,19 +1,165 @@
+import { Icon } from "#app/components/icon.tsx";
 import type { Route } from "./+types/article";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { seo } from "#app/lib/seo.ts";
+import articleScriptUrl from "#app/client/article-script.ts?worker&url";
+import { ArticleCard } from "#app/components/article-card.tsx";
+import { ArticleCover } from "#app/components/article-cover.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Container } from "#app/components/container.tsx";
+import { socialCardPath } from "#app/lib/generated-images.ts";
+import { articlePath, readTimeLabel } from "#app/lib/articles.ts";
+import { featuredArticle, relatedArticles, summarize } from "#app/lib/articles.server.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
+import { absoluteUrl, seo } from "#app/lib/seo.ts";
+import { getArticles } from "#app/lib/site-articles.server.ts";
+import { blogPostingStructuredData, breadcrumbListStructuredData, structuredData } from "#app/lib/structured-data.ts";
+import { site } from "#app/site.config.ts";
+import { AuthorBox } from "./author-box.tsx";
+import { ShareButton } from "./share-button.tsx";
+import { TableOfContents } from "./table-of-contents.tsx";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { slug: params.slug };
+/** The visible trail (spec: Home > Resources > Blog); "Blog" stands for the page the visitor is on. */
+const breadcrumb = [
+  { name: "Home", path: "/" },
+  { name: "Resources", path: "/resources" },
+  { name: "Blog", path: "/blog" },
+];
+
+/**
+ * Runs at build time only (prerender): one page per article, plus the page for unknown slugs,
+ * which shows the featured article (the cross-border guide) under its own canonical and noindex
+ * (D5). The page ships as HTML, with no Markdown parser and no React.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const articles = await getArticles();
+  const requested = articles.find((article) => article.slug === params.slug);
+  const article = requested ?? featuredArticle(articles);
+  const { html, headings, tags, author, wordCount } = article;
+  return {
+    article: { ...summarize(article), html, headings, tags, author, wordCount },
+    related: relatedArticles(article, articles).map(summarize),
+    isUnknownSlug: !requested,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seo({
-    title: "Article",
-    description: "A Sankofa money guide for Africans at home and abroad. The full article page is being finished.",
-    path: `/blog/${loaderData.slug}`,
-  });
+  const { article, isUnknownSlug } = loaderData;
+  const image = socialCardPath(article.slug);
+  return [
+    ...seo({
+      title: `${article.title} | ${site.name} Blog`,
+      description: article.excerpt,
+      path: articlePath(article.slug),
+      keywords: [...article.tags, article.category, `${site.name} blog`, "financial education"],
+      image,
+      imageAlt: article.title,
+      type: "article",
+      article: { publishedTime: article.publishedDate, tags: article.tags, author: article.author.name },
+      noindex: isUnknownSlug,
+    }),
+    structuredData(blogPostingStructuredData({ ...article, image })),
+    structuredData(
+      breadcrumbListStructuredData([...breadcrumb, { name: article.title, path: articlePath(article.slug) }]),
+    ),
+  ];
 }
 
-export default function Article() {
-  return <PageHero title="Article" lead="This article page is coming soon." />;
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  return (
+    <Container className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          {breadcrumb.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index < breadcrumb.length - 1 ? (
+                <>
+                  <a href={crumb.path} className="font-semibold text-brand">
+                    {crumb.name}
+                  </a>
+                  <span aria-hidden="true">›</span>
+                </>
+              ) : (
+                <span aria-current="page">{crumb.name}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <article
+        className="mt-8"
+        data-share-title={article.title}
+        data-share-text={article.excerpt}
+        data-share-url={absoluteUrl(articlePath(article.slug))}
+      >
+        <header className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-brand uppercase">{article.category}</p>
+            <h1 className="mt-3 text-4xl font-extrabold sm:text-5xl">{article.title}</h1>
+            <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-ink-muted">
+              <span>
+                By <span className="font-semibold text-ink">{article.author.name}</span>
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{readTimeLabel(article.readTime)}</span>
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink href="/resources" variant="ghost">
+                <Icon name="ArrowLeft" className="size-5" />
+                Back to Resources
+              </ButtonLink>
+              <ShareButton />
+            </div>
+          </div>
+          <ArticleCover
+            slug={article.slug}
+            sizes="(min-width: 1248px) 480px, (min-width: 1024px) 40vw, calc(100vw - 3rem)"
+            priority
+            className="rounded-card"
+          />
+        </header>
+
+        <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+            <TableOfContents headings={article.headings} />
+            <div className="mt-6 max-lg:hidden">
+              <ShareButton />
+            </div>
+          </aside>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <div className="mt-10 flex flex-wrap items-center gap-2">
+              <h2 id="tags-title" className="mr-1 text-sm font-bold tracking-wider text-ink-muted uppercase">
+                Tags
+              </h2>
+              <ul aria-labelledby="tags-title" className="flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <AuthorBox author={article.author} />
+          </div>
+        </div>
+      </article>
+
+      <section aria-labelledby="related-title" className="mt-16 border-t border-line pt-12">
+        <h2 id="related-title" className="text-3xl font-extrabold">
+          Related Articles
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((summary) => (
+            <li key={summary.slug}>
+              <ArticleCard article={summary} readMore />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <script src={articleScriptUrl} defer />
+    </Container>
+  );
 }

@@ -4,6 +4,7 @@ import { Section } from "#app/components/section.tsx";
 import { home } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { seo } from "#app/lib/seo.ts";
+import { organizationStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { CoreProducts } from "./core-products.tsx";
 import { Hero } from "./hero.tsx";
 import { Partners } from "./partners.tsx";
@@ -12,7 +13,7 @@ import { Referral } from "./referral.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
 export function meta() {
-  return seo(pageMeta("home"));
+  return [...seo(pageMeta("home")), structuredData(organizationStructuredData())];
 }
 
 /** The referral tabs and the testimonial carousel need React. */

@@ -1,0 +1,70 @@
+/**
+ * The article pages' own small script, loaded next to the site script (docs/decisions/
+ * 002-article-page-without-react.md). It adds Share Article, the table of contents' highlight
+ * of the section being read, and the scroll to the top on arrival. Without it the article still
+ * reads in full: the table of contents is plain links, and CSS hides the share buttons when
+ * scripting is off.
+ */
+import { currentSectionIndex, readingLineRatio } from "#app/lib/reading-position.ts";
+import { shareArticle, shareMessages } from "#app/lib/share.ts";
+
+/** Long enough to read the confirmation; screen readers have announced it by then. */
+const messageMilliseconds = 4000;
+
+const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Spec: the page scrolls (smoothly, unless reduced motion is asked for) to its top on arrival. */
+function scrollToTopOnArrival(): void {
+  // A link to a section (#heading) asked for that place, not for the top.
+  if (location.hash) return;
+  // Coming back to the article (reload, history) starts at the top too, rather than where it was.
+  history.scrollRestoration = "manual";
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
+}
+
+function setUpShareButtons(): void {
+  const timers = new WeakMap<Element, number>();
+  document.addEventListener("click", async (event) => {
+    const button = event.target instanceof Element ? event.target.closest("[data-share-button]") : null;
+    // The article element carries what to share: its title, its excerpt and its canonical address.
+    const {
+      shareTitle: title,
+      shareText: text,
+      shareUrl: url,
+    } = button?.closest<HTMLElement>("[data-share-url]")?.dataset ?? {};
+    if (!button || !title || !text || !url) return;
+    const outcome = await shareArticle({ title, text, url }, navigator);
+    const status = button.parentElement?.querySelector("[data-share-status]");
+    if (!status || !shareMessages[outcome]) return;
+    status.textContent = shareMessages[outcome];
+    window.clearTimeout(timers.get(status));
+    timers.set(
+      status,
+      window.setTimeout(() => (status.textContent = ""), messageMilliseconds),
+    );
+  });
+}
+
+function setUpTableOfContents(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-table-of-contents] a[href^='#']")];
+  const headings = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+  if (links.length === 0 || !("IntersectionObserver" in window)) return;
+
+  const highlight = () => {
+    const tops = headings.map((heading) => heading?.getBoundingClientRect().top ?? Infinity);
+    const current = currentSectionIndex(tops, window.innerHeight * readingLineRatio);
+    links.forEach((link, index) => {
+      if (index === current) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    });
+  };
+  // The window above the reading line: a heading crossing the line is the moment the section changes.
+  const observer = new IntersectionObserver(highlight, {
+    rootMargin: `0px 0px -${Math.round((1 - readingLineRatio) * 100)}% 0px`,
+  });
+  for (const heading of headings) if (heading) observer.observe(heading);
+}
+
+scrollToTopOnArrival();
+setUpShareButtons();
+setUpTableOfContents();

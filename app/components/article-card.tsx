@@ -1,0 +1,56 @@
+import { ArticleCover } from "#app/components/article-cover.tsx";
+import { articlePath, readTimeLabel, type ArticleSummary } from "#app/lib/articles.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
+
+type ArticleCardProps = {
+  article: ArticleSummary;
+  /** "banner": the wide card of the featured article, picture beside the text on wider screens. */
+  layout?: "card" | "banner";
+  /** Related-article cards end with a Read More link (spec section 2). */
+  readMore?: boolean;
+};
+
+const layouts = {
+  card: {
+    article: "flex flex-col",
+    text: "flex-1 p-6",
+    title: "text-xl font-bold",
+  },
+  banner: {
+    article: "grid md:grid-cols-2",
+    text: "justify-center p-6 sm:p-10",
+    title: "text-2xl font-extrabold sm:text-3xl",
+  },
+};
+
+/** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
+export function ArticleCard({ article, layout = "card", readMore = false }: ArticleCardProps) {
+  const href = articlePath(article.slug);
+  const classes = layouts[layout];
+  return (
+    <article
+      className={`relative h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm dark:shadow-none ${classes.article}`}
+    >
+      <ArticleCover slug={article.slug} />
+      <div className={`flex flex-col ${classes.text}`}>
+        <p className="text-sm font-bold tracking-wider text-brand uppercase">{article.category}</p>
+        <h3 className={`mt-2 ${classes.title}`}>
+          {/* The title's link covers the card, so the picture and the text are one target. */}
+          <a href={href} className="no-underline after:absolute after:inset-0 hover:text-brand">
+            {article.title}
+          </a>
+        </h3>
+        <p className="mt-3 text-ink-muted">{article.excerpt}</p>
+        <p className="mt-auto pt-4 text-sm text-ink-muted">
+          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time> ·{" "}
+          {readTimeLabel(article.readTime)}
+        </p>
+        {readMore ? (
+          <a href={href} className="relative mt-4 self-start font-semibold text-brand underline">
+            Read More<span className="sr-only">: {article.title}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

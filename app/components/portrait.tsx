@@ -1,0 +1,37 @@
+// The portraits generated at build time (app/lib/portraits.server.ts), by seed: hashed files,
+// cached a year, loaded lazily, costing the HTML nothing.
+const portraits = import.meta.glob<string>("../assets/avatars/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+function portraitUrl(seed: string): string {
+  const url = portraits[`../assets/avatars/${seed}.svg`];
+  if (!url) throw new Error(`No portrait for "${seed}": run \`npm run generate\` (the build does it)`);
+  return url;
+}
+
+type PortraitProps = {
+  /** The person's `portraitSeed`. */
+  seed: string;
+  size: number;
+  /** "" when the person's name is shown beside the portrait, as it usually is. */
+  alt?: string;
+  className?: string;
+};
+
+/** A person's illustrated portrait, round, with fixed dimensions so nothing shifts. */
+export function Portrait({ seed, size, alt = "", className = "" }: PortraitProps) {
+  return (
+    <img
+      src={portraitUrl(seed)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-full ${className}`.trim()}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Article addresses and the fields every listing of articles shows. Plain data and tiny helpers,
+ * shared by the pages, the build scripts, react-router.config.ts and the server; the Markdown
+ * loading itself is in articles.server.ts.
+ */
+
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/**
+ * Prerendered once as the page for an article slug that does not exist: the server sends it, with
+ * status 200, for any unknown /blog/<slug> (D5). Slugs are kebab-case, so no article can take it.
+ */
+export const unknownArticlePath = articlePath("_unknown");
+
+/** The articles' RSS feed, linked from every page's head. */
+export const feedPath = "/rss.xml";
+
+/** What a card or a feed entry needs of an article: everything but its body. */
+export type ArticleSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** ISO date, such as 2024-01-15. */
+  publishedDate: string;
+  /** Minutes. */
+  readTime: number;
+  featured: boolean;
+};
+
+/** "8 min read": the spec's read-time text. */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

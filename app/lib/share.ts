@@ -1,0 +1,41 @@
+/** What Share Article hands to the share sheet: the article's title and excerpt, and its address. */
+export type ShareDetails = { title: string; text: string; url: string };
+
+export type ShareOutcome = "shared" | "cancelled" | "copied" | "failed";
+
+/** The parts of `navigator` sharing uses (a stub in tests). */
+export type SharePlatform = {
+  share?: (data: ShareDetails) => Promise<void>;
+  canShare?: (data: ShareDetails) => boolean;
+  clipboard?: { writeText: (text: string) => Promise<void> };
+};
+
+/**
+ * The device's share sheet when it has one (spec section 7); otherwise, or if the sheet fails,
+ * the address is copied to the clipboard. A visitor who closes the sheet has not failed anything.
+ */
+export async function shareArticle(details: ShareDetails, platform: SharePlatform): Promise<ShareOutcome> {
+  if (platform.share && (platform.canShare?.(details) ?? true)) {
+    try {
+      await platform.share(details);
+      return "shared";
+    } catch (error) {
+      if (error instanceof Error && error.name === "AbortError") return "cancelled";
+    }
+  }
+  try {
+    if (!platform.clipboard) return "failed";
+    await platform.clipboard.writeText(details.url);
+    return "copied";
+  } catch {
+    return "failed";
+  }
+}
+
+/** What the page says after each outcome (D7: a copy is confirmed and announced). */
+export const shareMessages: Record<ShareOutcome, string> = {
+  shared: "",
+  cancelled: "",
+  copied: "Link copied",
+  failed: "Could not copy the link: copy it from the address bar.",
+};

@@ -1,0 +1,24 @@
+import { Icon } from "#app/components/icon.tsx";
+import { buttonClass } from "#app/components/button-link.tsx";
+
+/**
+ * Share Article. The article script (app/client/article-script.ts) opens the share sheet or copies
+ * the address, reading what to share from the article element's data-share-* attributes, and
+ * writes "Link copied" into the status beside the button, which screen readers announce (D7).
+ * Without scripting the button could do nothing, so CSS hides it.
+ */
+export function ShareButton() {
+  return (
+    <div className="relative noscript:hidden">
+      <button type="button" data-share-button="" className={buttonClass("secondary")}>
+        <Icon name="Share2" className="size-5" />
+        Share Article
+      </button>
+      <output
+        aria-live="polite"
+        data-share-status=""
+        className="absolute top-full left-0 mt-1 text-sm font-semibold whitespace-nowrap text-brand"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Heading } from "#app/lib/markdown.server.ts";
+
+/**
+ * The article's own sections (D2), as links to their headings. The article script marks the
+ * section being read with aria-current="location", which the styles highlight.
+ */
+export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
+  return (
+    <nav aria-labelledby="table-of-contents-title" data-table-of-contents="">
+      <h2 id="table-of-contents-title" className="text-sm font-bold tracking-wider text-ink-muted uppercase">
+        Table of Contents
+      </h2>
+      <ol className="mt-3 space-y-1 border-l-2 border-line">
+        {headings.map((heading) => (
+          <li key={heading.id}>
+            <a
+              href={`#${heading.id}`}
+              className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-ink-muted no-underline hover:text-brand aria-[current=location]:border-brand aria-[current=location]:font-bold aria-[current=location]:text-brand"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
