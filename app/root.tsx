@@ -20,7 +20,6 @@ export type RouteHandle = { hydrate?: boolean };
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheetUrl },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
   { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
 ];
@@ -56,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); the full
+            stylesheet comes last, so it never delays the first paint, and is cached for later pages. */}
+        <link rel="stylesheet" href={stylesheetUrl} />
         {hydrate ? <Scripts /> : null}
       </body>
     </html>

@@ -1,10 +1,15 @@
 /**
- * After `react-router build`: writes a brotli (.br) and a gzip (.gz) copy beside every text file
- * of the client build, at maximum compression, so the server never compresses per request.
+ * After `react-router build`:
+ * 1. inlines into each page the CSS rules that page uses (beasties), so the first paint needs no
+ *    stylesheet request; the full stylesheet, linked at the end of the body, arrives without
+ *    blocking and is cached for the next page (docs/decisions/005-critical-css.md);
+ * 2. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
+ *    so the server never compresses per request.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import Beasties from "beasties";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
@@ -12,10 +17,42 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
 // The prerendered pages need no server renderer at run time.
 rmSync(new URL("../build/server/", import.meta.url), { recursive: true, force: true });
 
-let count = 0;
-for (const entry of readdirSync(clientDirectory, { withFileTypes: true, recursive: true })) {
-  if (!entry.isFile() || !compressible.test(entry.name)) continue;
-  const path = join(entry.parentPath, entry.name);
+const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name));
+
+// `false` leaves the stylesheet link where the root layout puts it, at the end of the body; the
+// option is supported at run time, but beasties' types only list the modes that move the link.
+const leaveLinkInPlace = false as unknown as "body";
+
+const beasties = new Beasties({
+  path: clientDirectory,
+  publicPath: "/",
+  preload: leaveLinkInPlace,
+  pruneSource: false,
+  inlineFonts: false,
+  logLevel: "warn",
+  // Rules on state that scripts set match nothing in the static page, yet are needed from the
+  // first paint: the theme set before paint, the reveal states, the open menu and :target messages.
+  // (Selected tabs, slides and ARIA states are in the static page, so beasties keeps their rules.)
+  allowRules: [/data-theme/, /data-reveal-state/, /popover-open/, /:target/],
+});
+
+/** beasties puts the page's rules just before the stylesheet link; the first paint needs them in <head>. */
+function moveCriticalCssToHead(html: string): string {
+  const critical = /(<style>[\s\S]*?<\/style>)(?=<link rel="stylesheet")/.exec(html);
+  if (!critical) throw new Error("postbuild: beasties inlined no critical CSS before the stylesheet link");
+  return html.replace(critical[0], "").replace("</head>", `${critical[1]}</head>`);
+}
+
+let inlined = 0;
+for (const path of files.filter((file) => file.endsWith(".html"))) {
+  writeFileSync(path, moveCriticalCssToHead(await beasties.process(readFileSync(path, "utf8"))));
+  inlined += 1;
+}
+
+let compressed = 0;
+for (const path of files.filter((file) => compressible.test(file))) {
   const body = readFileSync(path);
   writeFileSync(
     `${path}.br`,
@@ -24,6 +61,6 @@ for (const entry of readdirSync(clientDirectory, { withFileTypes: true, recursiv
     }),
   );
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
+  compressed += 1;
 }
-console.log(`postbuild: compressed ${count} files (brotli and gzip)`);
+console.log(`postbuild: critical CSS inlined in ${inlined} pages; ${compressed} files compressed (brotli and gzip)`);

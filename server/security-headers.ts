@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-/** The CSP source of an inline script: its SHA-256, so no 'unsafe-inline' is ever needed. */
-export function scriptHash(source: string): string {
+/** The CSP source of an inline script or style: its SHA-256, so no 'unsafe-inline' is ever needed. */
+export function sourceHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
@@ -16,20 +16,32 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** Bodies of the inline <style> elements of a document (the critical CSS inlined at build time). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "");
+}
+
 export type CspOptions = {
   /** Hashes of the document's inline scripts. */
   scriptHashes: string[];
+  /** Hashes of the document's inline styles. */
+  styleHashes?: string[];
   /** Extra origins allowed to serve scripts (a configured chat provider). */
   scriptOrigins?: string[];
   /** Extra origins the page may connect to (a contact endpoint on another host). */
   connectOrigins?: string[];
 };
 
-export function contentSecurityPolicy({ scriptHashes, scriptOrigins = [], connectOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  scriptOrigins = [],
+  connectOrigins = [],
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...scriptOrigins],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...styleHashes],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins, ...scriptOrigins],

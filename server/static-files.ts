@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { contentSecurityPolicy, inlineScripts, scriptHash, type CspOptions } from "#server/security-headers.ts";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  inlineStyles,
+  sourceHash,
+  type CspOptions,
+} from "#server/security-headers.ts";
 
 export type StaticFile = {
   body: Uint8Array;
@@ -59,7 +65,7 @@ export function urlPathFor(relativePath: string): string {
  */
 export function loadStaticFiles(
   clientDirectory: string,
-  csp: Omit<CspOptions, "scriptHashes"> = {},
+  csp: Omit<CspOptions, "scriptHashes" | "styleHashes"> = {},
 ): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const paths = listFiles(clientDirectory);
@@ -78,7 +84,12 @@ export function loadStaticFiles(
     if (available.has(`${path}.br`)) file.brotli = readFileSync(`${path}.br`);
     if (available.has(`${path}.gz`)) file.gzip = readFileSync(`${path}.gz`);
     if (extension === ".html") {
-      file.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScripts(body.toString("utf8")).map(scriptHash) });
+      const html = body.toString("utf8");
+      file.csp = contentSecurityPolicy({
+        ...csp,
+        scriptHashes: inlineScripts(html).map(sourceHash),
+        styleHashes: inlineStyles(html).map(sourceHash),
+      });
     }
     files.set(urlPath, file);
   }

@@ -23,7 +23,7 @@ test("every page's head links the RSS feed", async ({ request }) => {
   for (const route of [...siteRoutes, { path: "/no-such-page" }]) {
     const html = await (await request.get(route.path)).text();
     expect(html, route.path).toMatch(
-      /<link rel="alternate" href="\/rss\.xml" type="application\/rss\+xml" title="[^"]+"\/>/,
+      /<link rel="alternate" href="\/rss\.xml" type="application\/rss\+xml" title="[^"]+"\/?>/,
     );
   }
 });

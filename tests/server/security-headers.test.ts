@@ -1,13 +1,20 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "#server/security-headers.ts";
+import { contentSecurityPolicy, inlineScripts, inlineStyles, sourceHash } from "#server/security-headers.ts";
 
 describe("content security policy", () => {
   it("hashes exactly the inline scripts, not external ones", () => {
     const html = `<head><script>a()</script><script src="/x.js" defer></script><script type="module">b()</script></head>`;
     expect(inlineScripts(html)).toEqual(["a()", "b()"]);
     const expected = createHash("sha256").update("a()").digest("base64");
-    expect(scriptHash("a()")).toBe(`'sha256-${expected}'`);
+    expect(sourceHash("a()")).toBe(`'sha256-${expected}'`);
+  });
+
+  it("hashes the inline critical CSS for style-src", () => {
+    const html = `<head><style>body{color:red}</style><link rel="stylesheet" href="/a.css"></head>`;
+    expect(inlineStyles(html)).toEqual(["body{color:red}"]);
+    const policy = contentSecurityPolicy({ scriptHashes: [], styleHashes: [sourceHash("body{color:red}")] });
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
   it("allows scripts only from itself and the given hashes, never 'unsafe-inline'", () => {
