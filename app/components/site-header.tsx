@@ -4,10 +4,10 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
-import { primaryNavigation } from "#app/content/navigation.ts";
+import { primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
 
-function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+function isCurrent(pathname: string, { href, alsoCurrentFor = [] }: PrimaryNavItem): boolean {
+  return [href, ...alsoCurrentFor].some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }
 
 /**
@@ -19,7 +19,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const links = primaryNavigation.map((link) => ({
     ...link,
-    current: isCurrent(pathname, link.href) ? ("page" as const) : undefined,
+    current: isCurrent(pathname, link) ? ("page" as const) : undefined,
   }));
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">

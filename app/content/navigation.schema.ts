@@ -4,7 +4,13 @@ import { z } from "zod";
 export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
 export type NavLink = z.infer<typeof navLinkSchema>;
 
-export const primaryNavigationSchema = z.array(navLinkSchema);
+export const primaryNavItemSchema = navLinkSchema.extend({
+  /** Other sections that belong to this one, e.g. articles (/blog) under Resources. */
+  alsoCurrentFor: z.array(z.string().startsWith("/")).optional(),
+});
+export type PrimaryNavItem = z.infer<typeof primaryNavItemSchema>;
+
+export const primaryNavigationSchema = z.array(primaryNavItemSchema);
 
 export const footerNavigationSchema = z.object({
   callToAction: z.object({ heading: z.string(), text: z.string(), action: navLinkSchema }),

@@ -1,13 +1,13 @@
-import type { FooterNavigation, NavLink } from "#app/content/navigation.schema.ts";
+import type { FooterNavigation, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
-export type { FooterNavigation, NavLink } from "#app/content/navigation.schema.ts";
+export type { FooterNavigation, NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
 /** Header navigation, in the order it reads on a desktop. */
-export const primaryNavigation: NavLink[] = [
+export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Products", href: "/products" },
   { label: "About", href: "/about" },
   { label: "Security", href: "/security" },
-  { label: "Resources", href: "/resources" },
+  { label: "Resources", href: "/resources", alsoCurrentFor: ["/blog"] },
   { label: "Support", href: "/support" },
   { label: "Careers", href: "/careers" },
 ];

@@ -47,7 +47,11 @@ test.describe("header and footer on a desktop", () => {
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
   });
 
-  test("the current section is marked in the navigation", async ({ page }) => {
+  test("the current section is marked in the navigation, articles under Resources", async ({ page }) => {
+    await page.goto("/blog/digital-banking-security-protecting-data");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resources" }),
+    ).toHaveAttribute("aria-current", "page");
     await page.goto("/security");
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Security" }),
