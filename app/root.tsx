@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconUrl from "#app/assets/favicon.svg";
 import stylesheetUrl from "#app/app.css?url";
+import printStylesheetUrl from "#app/print.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -21,6 +22,7 @@ export type RouteHandle = { hydrate?: boolean };
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
+  { rel: "stylesheet", href: printStylesheetUrl, media: "print" },
   { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
 ];
 
@@ -37,8 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site.themeStorageKey) }} />
-        <meta name="theme-color" content="#0b5d4b" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0a1412" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />
         <script src={siteScriptUrl} defer />

@@ -60,7 +60,9 @@ export function weighPage(htmlFile: string): PageWeight {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const link = attributes(tag);
     if (link.rel === "stylesheet" && link.href) {
-      (head.includes(tag) ? blockingStylesheets : deferredStylesheets).add(link.href);
+      // A print stylesheet, or one linked in the body, does not hold up the first paint on screen.
+      const blocksPaint = head.includes(tag) && (link.media ?? "all") !== "print";
+      (blocksPaint ? blockingStylesheets : deferredStylesheets).add(link.href);
     }
     if (link.rel === "modulepreload" && link.href) scripts.add(link.href);
   }

@@ -30,7 +30,10 @@ const beasties = new Beasties({
   publicPath: "/",
   preload: leaveLinkInPlace,
   pruneSource: false,
-  inlineFonts: false,
+  // Keep the @font-face rules (not the font files) the page uses, so the first paint already has
+  // Manrope or its metric-matched fallback; the root layout preloads the font file itself.
+  inlineFonts: true,
+  preloadFonts: false,
   logLevel: "warn",
   // Rules on state that scripts set match nothing in the static page, yet are needed from the
   // first paint: the theme set before paint, the reveal states, the open menu and :target messages.
@@ -38,16 +41,45 @@ const beasties = new Beasties({
   allowRules: [/data-theme/, /data-reveal-state/, /popover-open/, /:target/],
 });
 
+/**
+ * Removes Tailwind's `@layer properties` block: it only gives browsers without `@property`
+ * (Safari before 16.4, Firefox before 128, below Tailwind 4's own baseline) their starting values.
+ * The full stylesheet still carries it; the first-paint copy has no bytes to spare.
+ */
+function withoutPropertiesFallback(css: string): string {
+  const start = css.indexOf("@layer properties{");
+  if (start === -1) return css;
+  let depth = 0;
+  for (let index = start; index < css.length; index += 1) {
+    if (css[index] === "{") depth += 1;
+    if (css[index] === "}" && --depth === 0) return css.slice(0, start) + css.slice(index + 1);
+  }
+  throw new Error("postbuild: unbalanced @layer properties block in the critical CSS");
+}
+
 /** beasties puts the page's rules just before the stylesheet link; the first paint needs them in <head>. */
 function moveCriticalCssToHead(html: string): string {
-  const critical = /(<style>[\s\S]*?<\/style>)(?=<link rel="stylesheet")/.exec(html);
+  const critical = /<style>([\s\S]*?)<\/style>(?=<link rel="stylesheet")/.exec(html);
   if (!critical) throw new Error("postbuild: beasties inlined no critical CSS before the stylesheet link");
-  return html.replace(critical[0], "").replace("</head>", `${critical[1]}</head>`);
+  const css = withoutPropertiesFallback(critical[1] ?? "");
+  return html.replace(critical[0], "").replace("</head>", `<style>${css}</style></head>`);
+}
+
+// beasties ignores a link's media and would inline the print rules for the screen: the print
+// stylesheet is set aside while it runs.
+const printStylesheet = /<link rel="stylesheet" href="[^"]+" media="print"\/?>/;
+const printPlaceholder = '<meta name="print-stylesheet-placeholder">';
+
+async function inlineCriticalCss(html: string): Promise<string> {
+  const printLink = printStylesheet.exec(html)?.[0];
+  if (!printLink) throw new Error("postbuild: no print stylesheet link found");
+  const processed = await beasties.process(html.replace(printLink, printPlaceholder));
+  return moveCriticalCssToHead(processed).replace(printPlaceholder, printLink);
 }
 
 let inlined = 0;
 for (const path of files.filter((file) => file.endsWith(".html"))) {
-  writeFileSync(path, moveCriticalCssToHead(await beasties.process(readFileSync(path, "utf8"))));
+  writeFileSync(path, await inlineCriticalCss(readFileSync(path, "utf8")));
   inlined += 1;
 }
 

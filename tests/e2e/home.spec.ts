@@ -3,6 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 const carousel = (page: Page) => page.getByRole("region", { name: "What our customers say" });
 const currentSlide = (page: Page) => carousel(page).locator("figure:visible");
 
+/** The carousel's timers start once React has hydrated, so a fake clock must wait for that. */
+async function openHydratedHome(page: Page) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+}
+
 test.describe("home page", () => {
   test("hero: one h1, app-store links in a new tab, and the web app", async ({ page }) => {
     await page.goto("/");
@@ -114,7 +120,7 @@ test.describe("testimonial carousel", () => {
 
   test("advances every 5 s, holds 10 s after manual use, pauses and plays", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await openHydratedHome(page);
     const region = carousel(page);
     await page.mouse.move(0, 0);
     await expect(region.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
@@ -159,7 +165,7 @@ test.describe("testimonial carousel", () => {
 
   test("hovering pauses it", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await openHydratedHome(page);
     await currentSlide(page).hover();
     await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "Testimonial 1 of 4");
@@ -167,7 +173,7 @@ test.describe("testimonial carousel", () => {
 
   test("keyboard focus inside pauses it", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await openHydratedHome(page);
     await page.mouse.move(0, 0);
     await carousel(page).getByRole("button", { name: "Previous testimonial" }).focus();
     await page.keyboard.press("Tab");
@@ -178,7 +184,7 @@ test.describe("testimonial carousel", () => {
   test("no auto-advance for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await page.goto("/");
+    await openHydratedHome(page);
     await page.mouse.move(0, 0);
     await expect(carousel(page).getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await page.clock.runFor(20_000);

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type TouchEvent } from "react";
 import { Icon } from "#app/components/icon.tsx";
+import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { home } from "#app/content/home.ts";
@@ -9,13 +10,6 @@ export const autoAdvanceMs = 5_000;
 export const manualHoldMs = 10_000;
 /** A horizontal swipe longer than this moves the carousel. */
 const swipeThresholdPx = 50;
-
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2);
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -139,12 +133,7 @@ export function Testimonials() {
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-14 shrink-0 place-items-center rounded-full bg-accent-soft text-lg font-extrabold text-ink"
-                    >
-                      {initials(testimonial.name)}
-                    </span>
+                    <Portrait seed={testimonial.portraitSeed} size={56} className="bg-accent-soft" />
                     <span>
                       <span className="block font-bold">{testimonial.name}</span>
                       <span className="block text-sm text-ink-muted">{testimonial.role}</span>
