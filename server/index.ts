@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
+import { contactSettingsFromEnv } from "#server/contact/config.ts";
+import { startContactService } from "#server/contact/index.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { site } from "#app/site.config.ts";
@@ -23,7 +25,8 @@ const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: originOf(site.chat.scriptSrc),
   connectOrigins: originOf(site.contactEndpoint),
 });
-const app = createApp({ files });
+const contact = startContactService(contactSettingsFromEnv());
+const app = createApp({ files, api: [contact.api] });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   log("listening", { url: `http://${info.address}:${info.port}`, files: files.size });
@@ -34,8 +37,10 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   log("stopping", { signal });
-  // Finish requests in flight, then exit; give up on stuck keep-alive sockets after 10 s.
-  server.close(() => {
+  // Finish requests in flight, stop forwarding and close the database, then exit; give up on
+  // stuck keep-alive sockets after 10 s.
+  server.close(async () => {
+    await contact.stop();
     log("stopped");
     process.exit(0);
   });
