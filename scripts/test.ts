@@ -10,6 +10,8 @@ const steps: Array<[name: string, command: string]> = [
   ["types", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build"],
+  // About 10 s: the real server SIGKILLed mid-load three times; every acknowledged message kept.
+  ["contact durability", "npm run crash:contact -- --rounds 3"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
   ["lighthouse", "npm run lighthouse -- --assert"],

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
+import { contactSettingsFromEnv } from "#server/contact/config.ts";
+import { startContactService } from "#server/contact/index.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { unknownArticlePath } from "#app/lib/articles.ts";
@@ -24,8 +26,13 @@ const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: originOf(site.chat.scriptSrc),
   connectOrigins: originOf(site.contactEndpoint),
 });
-// An unknown article slug shows the featured article, under its own canonical and noindex (D5).
-const app = createApp({ files, fallbacks: [{ folder: "/blog", document: unknownArticlePath }] });
+const contact = startContactService(contactSettingsFromEnv());
+const app = createApp({
+  files,
+  api: [contact.api],
+  // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
+  fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   log("listening", { url: `http://${info.address}:${info.port}`, files: files.size });
@@ -36,8 +43,10 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   log("stopping", { signal });
-  // Finish requests in flight, then exit; give up on stuck keep-alive sockets after 10 s.
-  server.close(() => {
+  // Finish requests in flight, stop forwarding and close the database, then exit; give up on
+  // stuck keep-alive sockets after 10 s.
+  server.close(async () => {
+    await contact.stop();
     log("stopped");
     process.exit(0);
   });

@@ -21,7 +21,7 @@ export const faqCategories: FaqCategories = [
         question: "How do I open a Sankofa account?",
         answer: [
           "Download the Sankofa app or start on our website. Opening an account takes under 5 minutes.",
-          "You will need your phone number, your BVN or NIN, and a selfie with a valid ID so we can verify your identity (this is our KYC check). The app tells you exactly what is needed before you begin.",
+          "You will need your phone number, a valid ID (in Nigeria, your BVN or NIN too) and a quick selfie, so we can confirm it is really you. This is our KYC check, and the app tells you exactly what to have ready before you begin.",
         ],
       },
       {
@@ -29,7 +29,7 @@ export const faqCategories: FaqCategories = [
         question: "Who can open a Sankofa account?",
         answer: [
           "Sankofa is for Africans at home and in the diaspora: individuals, freelancers, traders, students, families and small businesses.",
-          "We support 54 African countries. Everyone who opens an account completes the same identity check, which keeps Sankofa safe for all our customers.",
+          "You need to be 18 or older. We support 54 African countries, and everyone who joins completes the same identity check, which keeps Sankofa safe for all our customers.",
         ],
       },
       {
@@ -45,7 +45,7 @@ export const faqCategories: FaqCategories = [
         question: "Can I open an account for my business?",
         answer: [
           "Yes. Our Business Current Account keeps your business money separate from your personal money, and it comes with invoice management and business analytics. Business loans are also available, subject to eligibility.",
-          "Like personal accounts, local transfers and account maintenance are free. We will ask for details about your business as part of verification.",
+          "As with personal accounts, local transfers and account maintenance are free. We will ask for details about your business as part of verification.",
         ],
       },
     ],
@@ -131,7 +131,7 @@ export const faqCategories: FaqCategories = [
         id: "what-if-i-suspect-fraud",
         question: "What should I do if I suspect fraud?",
         answer: [
-          "Report it within 24 hours. Our support team is available 24/7, by phone, in the app or through the contact form.",
+          "Tell us straight away, and within 24 hours at the latest. Call our Emergency Hotline, any time of day or night, or send us a message marked Urgent.",
           "The sooner you tell us, the sooner we can help secure your account. We reply to e-mails and contact form messages within 2 hours.",
         ],
       },

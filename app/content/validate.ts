@@ -24,6 +24,8 @@ import { products } from "#app/content/products.ts";
 import { productsSchema } from "#app/content/products.schema.ts";
 import { security } from "#app/content/security.ts";
 import { securitySchema } from "#app/content/security.schema.ts";
+import { support } from "#app/content/support.ts";
+import { supportSchema } from "#app/content/support.schema.ts";
 import { site } from "#app/site.config.ts";
 import { siteConfigSchema } from "#app/site.config.schema.ts";
 
@@ -43,6 +45,7 @@ export const contentModules: readonly ContentModule[] = [
   { path: "app/content/security.ts", schema: securitySchema, data: security },
   { path: "app/content/careers.ts", schema: careersSchema, data: careers },
   { path: "app/content/faq.ts", schema: faqSchema, data: faqCategories },
+  { path: "app/content/support.ts", schema: supportSchema, data: support },
   {
     path: "app/content/navigation.ts",
     schema: navigationSchema,

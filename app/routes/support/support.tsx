@@ -1,11 +1,62 @@
+import { Icon } from "#app/components/icon.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Illustration } from "#app/components/illustration.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { Section } from "#app/components/section.tsx";
+import { faqCategories } from "#app/content/faq.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { support } from "#app/content/support.ts";
 import { seo } from "#app/lib/seo.ts";
+import { site } from "#app/site.config.ts";
+import { ChatLink } from "#app/routes/support/chat-link.tsx";
+import { ContactForm } from "#app/routes/support/contact-form.tsx";
+import { SupportFaq } from "#app/routes/support/support-faq.tsx";
+import { SupportHelp } from "#app/routes/support/support-help.tsx";
+import supportScriptUrl from "#app/routes/support/support-script.ts?worker&url";
 
 export function meta() {
   return seo(pageMeta("support"));
 }
 
+/**
+ * The Support page is static HTML that works without JavaScript; one small script adds the FAQ's
+ * disclosures, the form's in-place states and the chat. React would cost about 110 KB of brotli
+ * before this page's own code (docs/decisions/006-contact-pipeline.md).
+ */
 export default function Page() {
-  return <PageHero title="How can we help?" lead={pageMeta("support").description} />;
+  const { hero, faq, help, form } = support;
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
+        art={<Illustration name="support-help" alt="" width={560} height={420} priority />}
+      >
+        <ChatLink>
+          <Icon name="MessageCircle" className="size-5" />
+          {hero.chatLabel}
+        </ChatLink>
+        <ButtonLink href={`tel:${site.phone.e164}`} variant="secondary">
+          <Icon name="Phone" className="size-5" />
+          {hero.callLabel} {site.phone.display}
+        </ButtonLink>
+        <ButtonLink href={`mailto:${site.email}`} variant="secondary" className="max-w-full break-all">
+          <Icon name="Mail" className="size-5 shrink-0" />
+          {hero.emailLabel} {site.email}
+        </ButtonLink>
+      </PageHero>
+      <Section id="faq" title={faq.title} intro={<p>{faq.intro}</p>}>
+        <div className="mx-auto max-w-3xl">
+          <SupportFaq categories={faqCategories} />
+        </div>
+      </Section>
+      <Section id="contact" title={form.title} intro={<p>{form.intro}</p>} tone="surface">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ContactForm copy={form} />
+          <SupportHelp help={help} />
+        </div>
+      </Section>
+      <script src={supportScriptUrl} defer />
+    </>
+  );
 }

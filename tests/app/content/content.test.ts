@@ -44,6 +44,7 @@ describe("validateContent", () => {
       "app/content/security.ts",
       "app/content/careers.ts",
       "app/content/faq.ts",
+      "app/content/support.ts",
       "app/content/navigation.ts",
       "app/content/pages.ts",
       "app/content/placeholders.ts",

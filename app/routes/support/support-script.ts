@@ -1,0 +1,32 @@
+/**
+ * The Support page's one script, built as a small classic script like app/client/site-script.ts
+ * (docs/decisions/006-contact-pipeline.md): the FAQ, the contact form and the live chat, on top
+ * of HTML that already works without it.
+ */
+import { loadChatScript, openChat } from "#app/lib/chat.ts";
+import { site } from "#app/site.config.ts";
+import { enhanceContactForm } from "#app/routes/support/contact-form-script.ts";
+import { enhanceFaq } from "#app/routes/support/faq-script.ts";
+import { supportDom } from "#app/routes/support/support-dom.ts";
+
+const faq = document.getElementById(supportDom.faq);
+if (faq) enhanceFaq(faq);
+
+const form = document.getElementById(supportDom.contactForm);
+if (form instanceof HTMLFormElement) enhanceContactForm(form);
+
+// Live chat and the AI assistant open the chat widget when it has loaded; otherwise their link
+// goes to the contact form, and the first field gets the cursor, ready to type (D11).
+for (const link of document.querySelectorAll(supportDom.chatLinkSelector)) {
+  link.addEventListener("click", (event) => {
+    if (openChat(site.chat)) {
+      event.preventDefault();
+      return;
+    }
+    requestAnimationFrame(() => document.getElementById(supportDom.field("name"))?.focus({ preventScroll: true }));
+  });
+}
+
+// A configured chat provider loads only once the page is idle, never competing with the page.
+if ("requestIdleCallback" in window) requestIdleCallback(() => loadChatScript(site.chat), { timeout: 3000 });
+else setTimeout(() => loadChatScript(site.chat), 0);

@@ -1,0 +1,161 @@
+/**
+ * What the contact load and crash scripts share: the real server started on 127.0.0.1 with its
+ * own data folder, and autocannon posting distinct messages to it, each with its own idempotency
+ * key, while the ids the server acknowledges are collected.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon, { type Instance, type Result } from "autocannon";
+import { openMessageStore } from "#server/contact/store.ts";
+
+const root = new URL("../", import.meta.url);
+
+/** The script's numeric --options, each a whole number of 1 or more, with their defaults. */
+export function numberOptions<Name extends string>(defaults: Record<Name, number>): Record<Name, number> {
+  const names = Object.keys(defaults) as Name[];
+  const { values } = parseArgs({ options: Object.fromEntries(names.map((name) => [name, { type: "string" }])) });
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = Number(values[name] ?? defaults[name]);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more`);
+      return [name, value];
+    }),
+  ) as Record<Name, number>;
+}
+
+/**
+ * Runs `check` against a fresh data folder, removed afterwards, once the site is built (the
+ * server serves it). `check` says whether every rule held; if not, the script fails.
+ */
+export async function withScratchData(name: string, check: (dataDir: string) => Promise<boolean>): Promise<void> {
+  if (!existsSync(new URL("build/client", root))) {
+    console.error("No build found in build/client: run `npm run build` first.");
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `sankofa-${name}-`));
+  try {
+    if (!(await check(dataDir))) process.exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A port nobody is listening on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export type RunningServer = { child: ChildProcess; url: string };
+
+/**
+ * Starts server/index.ts as it runs in production, on a free port and without a rate limit, and
+ * waits until it answers.
+ */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "1000000000" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) return { child, url };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The server did not start within 15 s");
+}
+
+export function stopServer({ child }: RunningServer, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  return exited;
+}
+
+const boundary = "----sankofa-load";
+
+/** A multipart body like the browser form's, with its own key so that every post is a new message. */
+function messageBody(sequence: number): string {
+  const fields = {
+    name: "Load Test",
+    email: "load@example.com",
+    subject: `Load message ${sequence}`,
+    message: "Checking that every acknowledged message is stored.",
+    priority: "medium",
+    idempotencyKey: `load-${crypto.randomUUID()}`,
+  };
+  return (
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}--\r\n`
+  );
+}
+
+export type Barrage = { instance: Instance; done: Promise<Result>; acknowledged: Set<string> };
+
+/**
+ * Posts messages on `connections` connections, either exactly `amount` of them (every answer is
+ * awaited) or for `seconds`, collecting the acknowledged ids.
+ */
+export function barrage(
+  url: string,
+  { connections, amount, seconds }: { connections: number; amount?: number; seconds?: number },
+): Barrage {
+  const acknowledged = new Set<string>();
+  let sequence = 0;
+  let finish!: (result: Result) => void;
+  const done = new Promise<Result>((resolve) => (finish = resolve));
+  const instance = autocannon(
+    {
+      url: `${url}/api/contact`,
+      connections,
+      ...(amount === undefined ? { duration: seconds } : { amount }),
+      timeout: 10,
+      requests: [
+        {
+          method: "POST",
+          headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "application/json" },
+          setupRequest: (request) => ({ ...request, body: messageBody((sequence += 1)) }),
+          onResponse: (status, body) => {
+            if (status !== 200) return;
+            const answer = JSON.parse(body) as { status?: string; id?: string };
+            if (answer.status === "success" && answer.id) acknowledged.add(answer.id);
+          },
+        },
+      ],
+    },
+    (error, result) => {
+      if (error) throw error;
+      finish(result);
+    },
+  );
+  return { instance, done, acknowledged };
+}
+
+/** What the database holds against what the server acknowledged, and its integrity check. */
+export function audit(dataDir: string, acknowledged: Set<string>) {
+  const store = openMessageStore(join(dataDir, "contact.sqlite"));
+  try {
+    const stored = new Set(store.list().map((message) => message.id));
+    const missing = [...acknowledged].filter((id) => !stored.has(id));
+    return { stored: stored.size, missing: missing.length, integrity: store.integrityCheck() };
+  } finally {
+    store.close();
+  }
+}

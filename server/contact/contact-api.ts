@@ -1,0 +1,201 @@
+/**
+ * POST /api/contact (D13, D14): the site's only write path. The rules, in the order they run:
+ * 1. cross-site posts are refused (403);
+ * 2. at most `rateLimit` messages per address per window (429 with Retry-After);
+ * 3. multipart or urlencoded form data only (415);
+ * 4. a body of at most 64 KB, declared or chunked (413), read before the handler runs;
+ * 5. the message is checked with the form's own schema (400 naming each bad field);
+ * 6. it is stored, once per idempotency key, and only then is "success" answered.
+ * Honeypot and too-fast messages are accepted like any other but held, never forwarded. Unknown
+ * fields are ignored. Logs carry ids and reasons, never what the visitor wrote or their address.
+ *
+ * Browsers with JavaScript ask for JSON; a form posted without it gets a 303 back to the Support
+ * page, whose fragment shows the result.
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import {
+  contactControlFields,
+  contactFields,
+  contactResultPath,
+  idempotencyKeyPattern,
+  validateContactMessage,
+  type ContactResponse,
+} from "#app/lib/contact.ts";
+import { log } from "#server/log.ts";
+import type { RateLimiter } from "#server/contact/rate-limit.ts";
+import { readBodyWithin } from "#server/contact/read-body.ts";
+import { isCrossSite, isFormContentType } from "#server/contact/request-guards.ts";
+import type { MessageStore, SpamFlag } from "#server/contact/store.ts";
+
+/** Far above the longest valid message (about 5.5 KB of text, up to 4 bytes a character). */
+export const maxBodyBytes = 64 * 1024;
+
+/** Nobody types a name, an address, a subject and a message in under 3 seconds; bots do. */
+export const minimumFillMs = 3000;
+
+export type ContactApiOptions = {
+  store: MessageStore;
+  rateLimiter: RateLimiter;
+  /** The visitor's address, for the rate limit only; never logged. */
+  clientAddress: (c: Context) => string;
+  /** Origins allowed to post besides the request's own host: the canonical site address. */
+  allowedOrigins: readonly string[];
+  /** Called after a new message is stored (the outbox forwards it straight away). */
+  onStored?: (id: string) => void;
+  now?: () => Date;
+};
+
+type Env = { Variables: { form: FormData } };
+
+const messages = {
+  crossSite: "Messages can only be sent from our own website.",
+  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+  unsupported: "Please send the form as multipart/form-data or application/x-www-form-urlencoded.",
+  tooLarge: "Your message is too large to send. Please shorten it and try again.",
+  unreadable: "We could not read the form. Please try again.",
+  invalid: "Please check the highlighted fields and try again.",
+  badKey: "The idempotency key must be 16 to 128 letters, digits, dashes or underscores.",
+  storeFailed: "We could not save your message just now. Please try again or contact us directly.",
+  method: "This address only accepts messages sent with POST.",
+};
+
+/** A form posted by the browser itself (no JavaScript) navigates; fetch() does not. */
+function isNavigation(c: Context): boolean {
+  const mode = c.req.header("Sec-Fetch-Mode");
+  if (mode) return mode === "navigate";
+  return (c.req.header("Accept") ?? "").includes("text/html");
+}
+
+function answer(
+  c: Context,
+  status: 200 | 400 | 413 | 415 | 429 | 500,
+  body: ContactResponse,
+  headers: Record<string, string> = {},
+): Response {
+  if (isNavigation(c)) return c.redirect(contactResultPath(body.status === "success" ? "sent" : "error"), 303);
+  return c.json(body, status, { "Cache-Control": "no-store", ...headers });
+}
+
+function refuse(reason: string, fields?: string): void {
+  log("contact.refused", { reason, fields });
+}
+
+/** Text of a form field, or undefined when it is missing or is a file. */
+function textOf(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+function spamFlags(form: FormData): SpamFlag[] {
+  const flags: SpamFlag[] = [];
+  if (textOf(form, contactControlFields.honeypot)?.trim()) flags.push("honeypot");
+  // Sent by the form's script only; a form posted without JavaScript has no timing to judge.
+  const elapsed = textOf(form, contactControlFields.elapsed)?.trim();
+  if (elapsed && /^-?\d+$/.test(elapsed) && Number(elapsed) < minimumFillMs) flags.push("too-fast");
+  return flags;
+}
+
+/** Rules 3 and 4: a form body of at most 64 KB, parsed for the handler. */
+const readForm: MiddlewareHandler<Env> = async (c, next) => {
+  const contentType = c.req.header("Content-Type");
+  if (!isFormContentType(contentType)) {
+    refuse("unsupported-type");
+    return answer(c, 415, { status: "error", message: messages.unsupported });
+  }
+  const body = await readBodyWithin(c.req.raw, maxBodyBytes);
+  if (body === null) {
+    refuse("too-large");
+    // The rest of the body is never read, so the connection cannot be reused.
+    return answer(c, 413, { status: "error", message: messages.tooLarge }, { Connection: "close" });
+  }
+  try {
+    c.set("form", await new Response(body, { headers: { "Content-Type": contentType! } }).formData());
+  } catch {
+    refuse("unreadable");
+    return answer(c, 400, { status: "error", message: messages.unreadable });
+  }
+  return next();
+};
+
+export function createContactApi({
+  store,
+  rateLimiter,
+  clientAddress,
+  allowedOrigins,
+  onStored,
+  now = () => new Date(),
+}: ContactApiOptions): Hono {
+  const app = new Hono<Env>();
+
+  const refuseCrossSite: MiddlewareHandler<Env> = async (c, next) => {
+    const headers = {
+      origin: c.req.header("Origin"),
+      secFetchSite: c.req.header("Sec-Fetch-Site"),
+      host: c.req.header("Host"),
+    };
+    if (!isCrossSite(headers, allowedOrigins)) return next();
+    refuse("cross-site");
+    // Always plain 403, also to a navigating browser: the form is not on this site.
+    return c.json({ status: "error", message: messages.crossSite } satisfies ContactResponse, 403);
+  };
+
+  const limitRate: MiddlewareHandler<Env> = async (c, next) => {
+    const decision = rateLimiter.take(clientAddress(c));
+    if (decision.allowed) return next();
+    refuse("rate-limited");
+    return answer(
+      c,
+      429,
+      { status: "error", message: messages.rateLimited },
+      {
+        "Retry-After": String(decision.retryAfterSeconds),
+      },
+    );
+  };
+
+  app.post("/", refuseCrossSite, limitRate, readForm, (c) => {
+    const form = c.get("form");
+    const check = validateContactMessage(
+      Object.fromEntries(contactFields.map((field) => [field, textOf(form, field)])),
+    );
+    if (!check.success) {
+      refuse("invalid", Object.keys(check.errors).join(","));
+      return answer(c, 400, { status: "error", message: messages.invalid, errors: check.errors });
+    }
+    const key = textOf(form, contactControlFields.idempotencyKey);
+    if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+      refuse("invalid", contactControlFields.idempotencyKey);
+      return answer(c, 400, { status: "error", message: messages.badKey });
+    }
+
+    const flags = spamFlags(form);
+    let stored: { id: string; created: boolean };
+    try {
+      // A form posted without JavaScript has no key of its own: it is stored as a new message.
+      stored = store.insert({
+        message: check.message,
+        idempotencyKey: key ?? crypto.randomUUID(),
+        flags,
+        receivedAt: now(),
+      });
+    } catch (error) {
+      log("contact.store-failed", { error: error instanceof Error ? error.message : String(error) });
+      return answer(c, 500, { status: "error", message: messages.storeFailed });
+    }
+    log("contact.stored", {
+      id: stored.id,
+      priority: check.message.priority,
+      flags: flags.join(",") || undefined,
+      repeat: stored.created ? undefined : true,
+    });
+    if (stored.created && flags.length === 0) onStored?.(stored.id);
+    return answer(c, 200, { status: "success", id: stored.id });
+  });
+
+  app.all("/", (c) =>
+    c.json({ status: "error", message: messages.method } satisfies ContactResponse, 405, { Allow: "POST" }),
+  );
+
+  // Mounted as a plain Hono app: the parsed form is this app's own business.
+  return new Hono().route("/", app);
+}

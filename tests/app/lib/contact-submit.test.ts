@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from "vitest";
+import { idempotencyKeyPattern } from "#app/lib/contact.ts";
+import { createIdempotencyKey, readContactAnswer, submitContactForm } from "#app/lib/contact-submit.ts";
+
+function form() {
+  const body = new FormData();
+  body.set("name", "Ada");
+  return body;
+}
+
+const answering = (response: Response | Promise<Response>) => vi.fn<typeof fetch>(async () => response);
+
+describe("reading the endpoint's answer (spec section 7)", () => {
+  it("counts only status success as sent", () => {
+    expect(readContactAnswer({ status: "success", id: "1" })).toEqual({ result: "sent" });
+    for (const answer of [{ status: "Success" }, { status: "error" }, { result: "success" }, "success", null, 1, []]) {
+      expect(readContactAnswer(answer).result).toBe("error");
+    }
+  });
+
+  it("keeps the field messages of known fields only", () => {
+    const answer = { status: "error", errors: { email: "Bad e-mail", role: "x", name: 3, subject: " " } };
+    expect(readContactAnswer(answer)).toEqual({ result: "error", fieldErrors: { email: "Bad e-mail" } });
+  });
+});
+
+describe("submitContactForm", () => {
+  it("posts the form data as multipart to the endpoint and asks for JSON", async () => {
+    const fetchStub = answering(Response.json({ status: "success", id: "m1" }));
+    const body = form();
+    expect(await submitContactForm("/api/contact", body, fetchStub)).toEqual({ result: "sent" });
+    const [url, init] = fetchStub.mock.calls[0]!;
+    expect(url).toBe("/api/contact");
+    expect(init).toMatchObject({ method: "POST", body, headers: { Accept: "application/json" } });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("returns the server's field errors", async () => {
+    const fetchStub = answering(
+      Response.json({ status: "error", errors: { name: "Please tell us your name." } }, { status: 400 }),
+    );
+    expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({
+      result: "error",
+      fieldErrors: { name: "Please tell us your name." },
+    });
+  });
+
+  it("treats a network failure, an HTML answer and a success status without JSON as errors", async () => {
+    const failures = [
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+      answering(new Response("<html>Oops</html>", { headers: { "Content-Type": "text/html" } })),
+      answering(new Response("", { status: 200 })),
+    ];
+    for (const fetchStub of failures) {
+      expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({ result: "error", fieldErrors: {} });
+    }
+  });
+});
+
+describe("createIdempotencyKey", () => {
+  it("makes URL-safe keys the server accepts, a new one each time", () => {
+    const keys = new Set(Array.from({ length: 200 }, createIdempotencyKey));
+    expect(keys.size).toBe(200);
+    for (const key of keys) expect(key).toMatch(idempotencyKeyPattern);
+  });
+});

@@ -1,0 +1,317 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { createContactApi, maxBodyBytes, minimumFillMs } from "#server/contact/contact-api.ts";
+import { createRateLimiter } from "#server/contact/rate-limit.ts";
+import type { MessageStore } from "#server/contact/store.ts";
+import { newKey, sampleMessage, tempStore } from "./helpers.ts";
+
+let store: MessageStore;
+let stdout: MockInstance<typeof process.stdout.write>;
+let stored: string[];
+
+function api({ limit = 100 } = {}) {
+  return createContactApi({
+    store,
+    rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    clientAddress: (c) => c.req.header("X-Test-Address") ?? "198.51.100.7",
+    allowedOrigins: ["https://sankofa.example"],
+    onStored: (id) => stored.push(id),
+  });
+}
+
+function multipart(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
+
+/** A submission like the form's script makes: the message, a key and a human fill time. */
+function submission(overrides: Record<string, string> = {}): Record<string, string> {
+  return { ...sampleMessage, idempotencyKey: newKey(), elapsedMs: "45000", website: "", ...overrides };
+}
+
+function post(app: ReturnType<typeof api>, body: BodyInit, headers: Record<string, string> = {}) {
+  return app.request("http://localhost/", {
+    method: "POST",
+    body,
+    headers: { Host: "localhost", Origin: "http://localhost", Accept: "application/json", ...headers },
+  });
+}
+
+function logLines(): string[] {
+  return stdout.mock.calls.map(([chunk]) => String(chunk));
+}
+
+beforeEach(() => {
+  store = tempStore().store;
+  stored = [];
+  stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+});
+afterEach(() => {
+  stdout.mockRestore();
+  store.close();
+});
+
+describe("POST /api/contact: accepted messages", () => {
+  it("stores the message and only then answers success with its id", async () => {
+    const response = await post(api(), multipart(submission({ name: "  Chiamaka Obi  " })));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const answer = (await response.json()) as { status: string; id: string };
+    expect(answer).toEqual({ status: "success", id: expect.any(String) });
+    expect(store.get(answer.id)).toMatchObject({ ...sampleMessage, deliveryState: "pending", flags: [] });
+    expect(stored).toEqual([answer.id]);
+  });
+
+  it("accepts urlencoded bodies too, and defaults the priority to medium", async () => {
+    const { priority: _, ...fields } = submission();
+    const response = await post(api(), new URLSearchParams(fields));
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)?.priority).toBe("medium");
+  });
+
+  it("stores a retried submission once: same key, same id", async () => {
+    const app = api();
+    const fields = submission();
+    const first = (await (await post(app, multipart(fields))).json()) as { id: string };
+    const again = (await (await post(app, multipart(fields))).json()) as { id: string };
+    expect(again.id).toBe(first.id);
+    expect(store.list()).toHaveLength(1);
+    expect(stored).toEqual([first.id]);
+  });
+
+  it("stores a form posted without a key as a new message each time", async () => {
+    const app = api();
+    const { idempotencyKey: _, ...fields } = submission();
+    await post(app, multipart(fields));
+    await post(app, multipart(fields));
+    expect(store.list()).toHaveLength(2);
+  });
+
+  it("ignores fields it does not know", async () => {
+    const response = await post(api(), multipart(submission({ role: "admin", deliveryState: "delivered" })));
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)?.deliveryState).toBe("pending");
+  });
+});
+
+describe("POST /api/contact: spam is accepted silently, flagged and never forwarded", () => {
+  it.each([
+    ["a filled honeypot", { website: "https://cheap-pills.example" }, ["honeypot"]],
+    ["a form sent too fast", { elapsedMs: String(minimumFillMs - 1) }, ["too-fast"]],
+    ["both", { website: "x", elapsedMs: "120" }, ["honeypot", "too-fast"]],
+  ])("%s", async (_, overrides, flags) => {
+    const response = await post(api(), multipart(submission(overrides)));
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)).toMatchObject({ deliveryState: "held", flags });
+    expect(stored).toEqual([]);
+  });
+
+  it("does not judge a form without timing (posted without JavaScript) or with a human one", async () => {
+    const app = api();
+    const { elapsedMs: _, ...untimed } = submission();
+    for (const fields of [
+      untimed,
+      submission({ elapsedMs: String(minimumFillMs) }),
+      submission({ elapsedMs: "soon" }),
+    ]) {
+      const { id } = (await (await post(app, multipart(fields))).json()) as { id: string };
+      expect(store.get(id)?.flags).toEqual([]);
+    }
+  });
+});
+
+describe("POST /api/contact: refusals", () => {
+  it("answers 400 naming each bad field, and stores nothing", async () => {
+    const response = await post(
+      api(),
+      multipart({ name: " ", email: "ada@localhost", subject: "Hi", priority: "critical" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: "Please check the highlighted fields and try again.",
+      errors: {
+        name: "Please tell us your name.",
+        email: "Please enter a valid e-mail address, such as ada@example.com.",
+        message: "Please write your message.",
+        priority: "Please choose one of the listed priorities.",
+      },
+    });
+    expect(store.list()).toEqual([]);
+  });
+
+  it("answers 400 for a malformed idempotency key", async () => {
+    const response = await post(api(), multipart(submission({ idempotencyKey: "short" })));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/idempotency key/);
+  });
+
+  it("answers 400, not 500, to a multipart body that does not parse", async () => {
+    const response = await post(api(), "--nope\r\nnot really multipart", {
+      "Content-Type": "multipart/form-data; boundary=other",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it.each([["application/json"], ["text/plain"], ["application/xml"], [""]])(
+    "answers 415 to a body of type %j",
+    async (type) => {
+      const response = await post(api(), JSON.stringify(sampleMessage), { "Content-Type": type });
+      expect(response.status).toBe(415);
+      expect(store.list()).toEqual([]);
+    },
+  );
+
+  it("answers 413 to a body over 64 KB with a declared length, before reading it", async () => {
+    const body = new URLSearchParams({ ...submission(), message: "M".repeat(maxBodyBytes) }).toString();
+    const response = await post(api(), body, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(body.length),
+    });
+    expect(response.status).toBe(413);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("answers 413 to a chunked body that grows past 64 KB, reading no further", async () => {
+    let chunksPulled = 0;
+    const chunk = new TextEncoder().encode("message=" + "M".repeat(16 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunksPulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await api().request("http://localhost/", {
+      method: "POST",
+      body: endless,
+      headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(chunksPulled).toBeLessThan(10);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("accepts a body just under the limit", async () => {
+    const fields = submission({ message: "M".repeat(5000) });
+    const response = await post(api(), new URLSearchParams(fields), {});
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["a null Origin", { Origin: "null" }],
+    ["a sibling site's Origin", { Origin: "https://evil.sankofa.example" }],
+    ["Sec-Fetch-Site cross-site without an Origin", { Origin: "", "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site same-site without an Origin", { Origin: "", "Sec-Fetch-Site": "same-site" }],
+  ])("answers 403 to a cross-site post: %s", async (_, headers) => {
+    const app = api();
+    const response = await app.request("http://localhost/", {
+      method: "POST",
+      body: multipart(submission()),
+      headers: Object.fromEntries(Object.entries({ Host: "localhost", ...headers }).filter(([, value]) => value)),
+    });
+    expect(response.status).toBe(403);
+    expect(store.list()).toEqual([]);
+  });
+
+  it.each([
+    ["its own host", { Origin: "http://localhost" }],
+    ["its own host behind a TLS proxy", { Origin: "https://localhost" }],
+    ["the canonical site", { Origin: "https://sankofa.example" }],
+    ["a script with neither header", {}],
+    ["a same-origin fetch", { "Sec-Fetch-Site": "same-origin" }],
+  ])("accepts a post from %s", async (_, headers) => {
+    const response = await api().request("http://localhost/", {
+      method: "POST",
+      body: multipart(submission()),
+      headers: { Host: "localhost", ...headers },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("limits each address to 5 messages a minute, with Retry-After", async () => {
+    const app = api({ limit: 5 });
+    for (let i = 0; i < 5; i += 1) expect((await post(app, multipart(submission()))).status).toBe(200);
+    const limited = await post(app, multipart(submission()));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Someone else is not held up by it.
+    expect((await post(app, multipart(submission()), { "X-Test-Address": "203.0.113.9" })).status).toBe(200);
+    expect(store.list()).toHaveLength(6);
+  });
+
+  it("answers 500 with a plain JSON error, never a stack trace, when the message cannot be stored", async () => {
+    const app = api();
+    store.close();
+    const response = await post(app, multipart(submission()));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: "error",
+      message: "We could not save your message just now. Please try again or contact us directly.",
+    });
+    expect(text).not.toMatch(/at .*\.ts|Error:/);
+  });
+
+  it("answers 405 with Allow: POST to other methods", async () => {
+    const response = await api().request("http://localhost/");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/contact: a form posted without JavaScript (D13)", () => {
+  const navigation = { Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate" };
+
+  it("is sent back to the success message on the Support page", async () => {
+    const response = await post(api(), multipart(submission()), navigation);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/support?contact=sent#contact-sent");
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("is sent back to the error message when the message is refused", async () => {
+    for (const [body, headers] of [
+      [multipart({ name: "Ada" }), navigation],
+      [multipart(submission()), { ...navigation, "Content-Type": "text/plain" }],
+    ] as const) {
+      const response = await post(api(), body, headers);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/support?contact=error#contact-error");
+    }
+  });
+
+  it("recognises an older browser's form post by its Accept header", async () => {
+    const response = await post(api(), multipart(submission()), { Accept: "text/html" });
+    expect(response.headers.get("location")).toBe("/support?contact=sent#contact-sent");
+  });
+});
+
+describe("POST /api/contact: logs", () => {
+  it("log ids and reasons only, never what the visitor wrote or their address", async () => {
+    const app = api({ limit: 3 });
+    const secret = { name: "Zainab Secretname", email: "zainab.secret@example.com", message: "PIN 4321 leaked\r\n{}" };
+    await post(app, multipart(submission(secret)));
+    await post(app, multipart({ ...secret, email: "not-an-email-secret" }));
+    await post(app, multipart(submission(secret)));
+    await post(app, multipart(submission(secret)));
+    const lines = logLines();
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const line of lines) {
+      expect(line).not.toMatch(/Secretname|zainab|secret|4321|198\.51\.100\.7/i);
+      // One JSON object per line: nothing a visitor sends can start a line of its own.
+      expect(line.endsWith("\n")).toBe(true);
+      expect(line.trimEnd().includes("\n")).toBe(false);
+      expect(() => JSON.parse(line)).not.toThrow();
+    }
+    expect(lines.map((line) => JSON.parse(line).event)).toEqual([
+      "contact.stored",
+      "contact.refused",
+      "contact.stored",
+      "contact.refused",
+    ]);
+  });
+});
