@@ -25,7 +25,10 @@ export function SupportFaq({ categories }: { categories: FaqCategories }) {
                     className="group flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-ink hover:text-brand"
                   >
                     {entry.question}
-                    <Icon name="ChevronDown" className="size-5 shrink-0 text-brand transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                    <Icon
+                      name="ChevronDown"
+                      className="size-5 shrink-0 text-brand transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                    />
                   </button>
                 </h4>
                 {/* No box of its own: a closed answer (content-visibility: hidden) takes no room. */}
