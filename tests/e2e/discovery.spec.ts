@@ -74,3 +74,18 @@ test("the home page describes the organisation in JSON-LD", async ({ page, reque
   expect(logo.status()).toBe(200);
   expect(logo.headers()["content-type"]).toBe("image/png");
 });
+
+test("the support page describes its FAQ in JSON-LD, the same questions it shows", async ({ page }) => {
+  await page.goto("/support");
+  const blocks = await page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+  const faq = blocks.find((block) => block["@type"] === "FAQPage");
+  expect(faq.mainEntity).toHaveLength(14);
+  const shown = await page.getByRole("main").getByRole("button", { expanded: false }).allTextContents();
+  for (const question of faq.mainEntity) {
+    expect(question["@type"]).toBe("Question");
+    expect(question.acceptedAnswer["@type"]).toBe("Answer");
+    expect(shown.map((text) => text.trim())).toContain(question.name);
+  }
+});

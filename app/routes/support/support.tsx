@@ -7,6 +7,7 @@ import { faqCategories } from "#app/content/faq.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { support } from "#app/content/support.ts";
 import { seo } from "#app/lib/seo.ts";
+import { faqPageStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { site } from "#app/site.config.ts";
 import { ChatLink } from "#app/routes/support/chat-link.tsx";
 import { ContactForm } from "#app/routes/support/contact-form.tsx";
@@ -15,7 +16,7 @@ import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/routes/support/support-script.ts?worker&url";
 
 export function meta() {
-  return seo(pageMeta("support"));
+  return [...seo(pageMeta("support")), structuredData(faqPageStructuredData(faqCategories))];
 }
 
 /**
