@@ -8,7 +8,9 @@ const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
 const figureSchema = z.strictObject({ value: text, label: text });
 
 export const aboutSchema = z.strictObject({
-  hero: z.strictObject({ title: text, lead: text }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  /** Accessible name of the statistics band. */
+  statsLabel: text,
   story: z.strictObject({
     heading: text,
     paragraphs: z.array(text).min(2).max(3),

@@ -8,6 +8,7 @@ export type { AboutContent, AboutFigure, AboutIconCard } from "#app/content/abou
 
 export const about: AboutContent = {
   hero: {
+    eyebrow: "About Sankofa",
     title: "A bank that brings Africa and its diaspora closer",
     lead: "Sankofa is a digital bank for Africans at home and abroad, built so that earning, saving and sending money across borders feels as simple as paying someone down the road.",
   },
@@ -110,6 +111,7 @@ export const about: AboutContent = {
     ],
   },
 
+  statsLabel: "Sankofa in numbers",
   stats: [
     { value: "54", label: "African countries" },
     { value: "0", label: "Hidden fees" },

@@ -8,10 +8,13 @@ const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
 
 export const careersSchema = z.strictObject({
   hero: z.strictObject({
+    eyebrow: text,
     title: text,
     lead: text,
     buttonLabel: z.literal("View Open Positions"),
   }),
+  /** Accessible name of the team figures. */
+  statsLabel: text,
   /** Fixed by the spec: 50+ team members in 12 countries. */
   stats: z.tuple([
     z.strictObject({
@@ -37,6 +40,8 @@ export const careersSchema = z.strictObject({
       heading: text,
       text,
       buttonLabel: z.literal("Join Our Talent Pool"),
+      /** Shown before the careers address, for visitors who would rather write directly. */
+      writeToUs: text,
       /** Pre-filled e-mail subject; the visitor replaces the placeholder with their role. */
       mailSubject: z.string().startsWith("Talent Pool: "),
     }),

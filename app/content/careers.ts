@@ -9,11 +9,13 @@ export type { CareersContent, CareersIconCard } from "#app/content/careers.schem
 
 export const careers: CareersContent = {
   hero: {
+    eyebrow: "Careers",
     title: "Help build banking without borders",
     lead: "We are a team of 50+ people in 12 countries, building a bank for Africans at home and across the diaspora. If that matters to you, we would love to hear from you.",
     buttonLabel: "View Open Positions",
   },
 
+  statsLabel: "Our team",
   stats: [
     { value: "50+", label: "Team members" },
     { value: "12", label: "Countries" },
@@ -91,6 +93,7 @@ export const careers: CareersContent = {
       heading: "Join our talent pool",
       text: "Send us your CV and a short note about the kind of role you are looking for. When something opens up that fits, we will be in touch.",
       buttonLabel: "Join Our Talent Pool",
+      writeToUs: "Or write to us at",
       mailSubject: "Talent Pool: <your role>",
     },
   },

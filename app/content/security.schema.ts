@@ -32,7 +32,7 @@ function inOrder<T extends { id: string }>(ids: readonly string[]) {
 }
 
 export const securitySchema = z.strictObject({
-  hero: z.strictObject({ title: text, lead: text, buttonLabel: text }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text, buttonLabel: text }),
   features: z.strictObject({
     heading: text,
     intro: text,

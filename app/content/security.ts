@@ -10,6 +10,7 @@ export type { FraudAction, SafetyTip, SecurityContent, SecurityFeature } from "#
 
 export const security: SecurityContent = {
   hero: {
+    eyebrow: "Security",
     title: "Your money, protected at every step",
     lead: "Sankofa is built with layers of protection, from encryption and biometrics to round-the-clock monitoring, so you can bank across borders with confidence.",
     buttonLabel: "Explore Our Security Features",

@@ -18,7 +18,7 @@ export default function About() {
   const { hero, companyFacts, values, differentiators, stats } = about;
   return (
     <>
-      <PageHero eyebrow="About Sankofa" title={hero.title} lead={hero.lead} art={<AboutHeroArt />}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<AboutHeroArt />}>
         <FactList facts={companyFacts.items} label={companyFacts.heading} />
       </PageHero>
       <StorySection />
@@ -26,7 +26,7 @@ export default function About() {
       <IconCardSection id="values" content={values} columns={4} />
       <IconCardSection id="differentiators" content={differentiators} tone="surface" />
       <Container className="py-16 sm:py-24">
-        <StatBand stats={stats} label="Sankofa in numbers" />
+        <StatBand stats={stats} label={about.statsLabel} />
       </Container>
     </>
   );

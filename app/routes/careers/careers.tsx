@@ -17,14 +17,14 @@ export default function Careers() {
   return (
     <>
       <PageHero
-        eyebrow="Careers"
+        eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
         art={<Illustration name="careers-team" alt="" width={560} height={420} priority />}
       >
         <JumpLink to="openings">{hero.buttonLabel}</JumpLink>
         <div className="mt-4 w-full">
-          <FactList facts={stats} label="Our team" />
+          <FactList facts={stats} label={careers.statsLabel} />
         </div>
       </PageHero>
       <IconCardSection id="values" content={values} columns={4} />

@@ -26,7 +26,7 @@ export function OpeningsSection() {
           {talentPool.buttonLabel}
         </ButtonLink>
         <p className="mt-4 text-sm text-ink-muted">
-          Or write to us at{" "}
+          {talentPool.writeToUs}{" "}
           <a href={`mailto:${site.careersEmail}`} className="font-semibold text-brand underline">
             {site.careersEmail}
           </a>

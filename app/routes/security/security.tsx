@@ -16,7 +16,7 @@ export default function Security() {
   return (
     <>
       <PageHero
-        eyebrow="Security"
+        eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
         art={<Illustration name="security-shield" alt="" width={560} height={420} priority />}
