@@ -36,7 +36,8 @@ export const siteConfigSchema = z.object({
     google: z.object({ label: z.string(), url: z.url() }),
   }),
   themeStorageKey: z.literal("sankofa-theme"),
-  contactEndpoint: z.string().startsWith("/").or(z.url()),
+  /** A path on this site: the endpoint is always the site's own server (docs/decisions/007). */
+  contactEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   chat: z.object({
     /** Address of the chat provider's script; none means no third-party script is ever loaded. */
     scriptSrc: z.url().optional(),

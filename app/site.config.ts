@@ -46,7 +46,8 @@ export const site: SiteConfig = {
     },
   },
   themeStorageKey: "sankofa-theme",
-  contactEndpoint: env.VITE_CONTACT_ENDPOINT ?? "/api/contact",
+  // Always this site's own server: it stores a message before answering (docs/decisions/007).
+  contactEndpoint: "/api/contact",
   chat: {
     scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
     globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",

@@ -1,7 +1,8 @@
 /**
- * What the contact load and crash scripts share: the real server started on 127.0.0.1 with its
- * own data folder, and autocannon posting distinct messages to it, each with its own idempotency
- * key, while the ids the server acknowledges are collected.
+ * What the contact load and crash scripts share: the real server started on 127.0.0.1 against a
+ * given database (its own SQLite folder, or a PostgreSQL shared by several servers), and
+ * autocannon posting distinct messages to it, each with its own idempotency key, while the ids
+ * the server acknowledges are collected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -10,21 +11,38 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Instance, type Result } from "autocannon";
-import { openMessageStore } from "#server/contact/store.ts";
+import { openMessageStore } from "#server/contact/open-store.ts";
+import { openSqliteStore } from "#server/contact/sqlite-store.ts";
+import type { StoredMessage } from "#server/contact/store.ts";
 
 const root = new URL("../", import.meta.url);
 
-/** The script's numeric --options, each a whole number of 1 or more, with their defaults. */
-export function numberOptions<Name extends string>(defaults: Record<Name, number>): Record<Name, number> {
+/**
+ * The script's numeric --options, each a whole number of 1 or more, with their defaults, and its
+ * on/off `flags`.
+ */
+export function numberOptions<Name extends string, Flag extends string = never>(
+  defaults: Record<Name, number>,
+  flags: readonly Flag[] = [],
+): Record<Name, number> & Record<Flag, boolean> {
   const names = Object.keys(defaults) as Name[];
-  const { values } = parseArgs({ options: Object.fromEntries(names.map((name) => [name, { type: "string" }])) });
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = Number(values[name] ?? defaults[name]);
-      if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more`);
-      return [name, value];
-    }),
-  ) as Record<Name, number>;
+  const { values } = parseArgs({
+    options: Object.fromEntries([
+      ...names.map((name) => [name, { type: "string" as const }]),
+      ...flags.map((flag) => [flag, { type: "boolean" as const }]),
+    ]),
+  });
+  const read = values as Record<string, string | boolean | undefined>;
+  const numbers = names.map((name) => {
+    const value = Number(read[name] ?? defaults[name]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more`);
+    return [name, value] as const;
+  });
+  return Object.fromEntries([...numbers, ...flags.map((flag) => [flag, read[flag] === true] as const)]) as Record<
+    Name,
+    number
+  > &
+    Record<Flag, boolean>;
 }
 
 /**
@@ -45,7 +63,7 @@ export async function withScratchData(name: string, check: (dataDir: string) => 
 }
 
 /** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as { port: number };
@@ -55,15 +73,26 @@ async function freePort(): Promise<number> {
 
 export type RunningServer = { child: ChildProcess; url: string };
 
+/** Where the servers keep messages: a SQLite folder, or a PostgreSQL address shared by all. */
+export type Database = { dataDir: string; databaseUrl?: string };
+
 /**
  * Starts server/index.ts as it runs in production, on a free port and without a rate limit, and
- * waits until it answers.
+ * waits until it answers. `env` adds settings (forwarding, for example).
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(database: Database, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "1000000000" },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      CONTACT_RATE_LIMIT: "1000000000",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -148,14 +177,29 @@ export function barrage(
   return { instance, done, acknowledged };
 }
 
-/** What the database holds against what the server acknowledged, and its integrity check. */
-export function audit(dataDir: string, acknowledged: Set<string>) {
-  const store = openMessageStore(join(dataDir, "contact.sqlite"));
+/** Every stored message, read from the database the servers used. */
+export async function storedMessages(database: Database): Promise<StoredMessage[]> {
+  const store = await openMessageStore({
+    databaseUrl: database.databaseUrl,
+    databasePath: join(database.dataDir, "contact.sqlite"),
+  });
   try {
-    const stored = new Set(store.list().map((message) => message.id));
-    const missing = [...acknowledged].filter((id) => !stored.has(id));
-    return { stored: stored.size, missing: missing.length, integrity: store.integrityCheck() };
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
+}
+
+/** What the database holds against what the servers acknowledged, and SQLite's integrity check. */
+export async function audit(database: Database, acknowledged: Set<string>) {
+  const messages = await storedMessages(database);
+  const stored = new Set(messages.map((message) => message.id));
+  const missing = [...acknowledged].filter((id) => !stored.has(id));
+  let integrity = "ok";
+  if (!database.databaseUrl) {
+    const store = openSqliteStore(join(database.dataDir, "contact.sqlite"));
+    integrity = store.integrityCheck();
+    await store.close();
+  }
+  return { stored: stored.size, missing: missing.length, integrity, messages };
 }

@@ -1,43 +1,129 @@
 /**
- * `npm run crash:contact`: durability when the server dies. Each round starts the real server on
- * the same database, posts messages concurrently and kills the server with SIGKILL at a random
- * moment; after the last round a server starts once more on what is left. Every id the server
- * acknowledged must be stored, and `PRAGMA integrity_check` must say ok. Messages stored but not
- * acknowledged (in flight at the kill) are allowed: the browser would retry them with the same
- * idempotency key. On 127.0.0.1 only.
- * Options: --rounds N (default 5), --connections N (default 20).
+ * `npm run crash:contact`: the contact pipeline when servers die, against a fake spreadsheet
+ * script that fails like the real one (scripts/fake-spreadsheet.ts: 302 to a GET-only host, HTML
+ * errors with 200, 20 s hangs, 500s). Each round starts the real server(s) on one database,
+ * posts messages concurrently and SIGKILLs every server at a random moment mid-intake; then
+ * starts them again with no new posts and SIGKILLs them mid-forwarding. After the last round the
+ * script recovers and the servers start once more: every acknowledged message must be stored,
+ * and every stored message must reach the sheet exactly once (the receiving script drops
+ * repeats by message id). Prints how long the outbox took to settle. On 127.0.0.1 only.
+ *
+ * Options: --rounds N (default 5), --connections N (default 20), --servers N (default 1),
+ * --postgres (a throwaway PostgreSQL shared by the servers, instead of one SQLite file).
  */
-import { audit, barrage, numberOptions, startServer, stopServer, withScratchData } from "./contact-load-kit.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { startFakeSpreadsheet } from "./fake-spreadsheet.ts";
+import {
+  audit,
+  barrage,
+  numberOptions,
+  startServer,
+  stopServer,
+  storedMessages,
+  withScratchData,
+  type Database,
+  type RunningServer,
+} from "./contact-load-kit.ts";
+import { startTemporaryPostgres } from "./postgres.ts";
 
-const { rounds, connections } = numberOptions({ rounds: 5, connections: 20 });
+const options = numberOptions({ rounds: 5, connections: 20, servers: 1 }, ["postgres"]);
+const settleLimitMs = 120_000;
+
+const killAll = (servers: RunningServer[]) => Promise.all(servers.map((server) => stopServer(server, "SIGKILL")));
+
+/** Somewhere between `from` and `to` milliseconds. */
+const randomMs = (from: number, to: number) => from + Math.round(Math.random() * (to - from));
 
 await withScratchData("crash", async (dataDir) => {
-  const acknowledged = new Set<string>();
-  for (let round = 1; round <= rounds; round += 1) {
-    const server = await startServer(dataDir);
-    const run = barrage(server.url, { connections, seconds: 10 });
-    // Somewhere between 0.3 and 1.5 s in, mid-stream.
-    const killAfterMs = 300 + Math.round(Math.random() * 1200);
-    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
-    await stopServer(server, "SIGKILL");
-    run.instance.stop();
-    const result = await run.done;
-    for (const id of run.acknowledged) acknowledged.add(id);
+  const postgres = options.postgres ? await startTemporaryPostgres() : undefined;
+  const sheet = await startFakeSpreadsheet();
+  const database: Database = { dataDir, databaseUrl: postgres?.url };
+  // Short retries and attempts, so the run settles in seconds; the rules are the production ones.
+  const forwarding = {
+    CONTACT_FORWARD_URL: sheet.url.href,
+    CONTACT_FORWARD_REDIRECT_HOSTS: sheet.redirectHost,
+    CONTACT_FORWARD_TIMEOUT_MS: "2000",
+    CONTACT_RETRY_BASE_MS: "200",
+    CONTACT_RETRY_MAX_MS: "2000",
+    CONTACT_MAX_ATTEMPTS: "1000",
+  };
+  const startAll = () => Promise.all(Array.from({ length: options.servers }, () => startServer(database, forwarding)));
+
+  try {
+    sheet.behave("faults");
+    const acknowledged = new Set<string>();
+    for (let round = 1; round <= options.rounds; round += 1) {
+      // Mid-intake: posts spread over every server, each killed at its own moment.
+      const servers = await startAll();
+      const runs = servers.map((server) =>
+        barrage(server.url, { connections: Math.ceil(options.connections / servers.length), seconds: 10 }),
+      );
+      const killTimes = servers.map(() => randomMs(300, 1500));
+      await Promise.all(
+        servers.map(async (server, index) => {
+          await sleep(killTimes[index]!);
+          await stopServer(server, "SIGKILL");
+          runs[index]!.instance.stop();
+        }),
+      );
+      const results = await Promise.all(runs.map((run) => run.done));
+      const acknowledgedThisRound = runs.reduce((sum, run) => sum + run.acknowledged.size, 0);
+      for (const run of runs) for (const id of run.acknowledged) acknowledged.add(id);
+
+      // Mid-forwarding: the backlog is going out to the failing script when every server dies.
+      const postsBefore = sheet.posts().length;
+      const forwarders = await startAll();
+      const deadline = Date.now() + 5_000;
+      while (sheet.posts().length === postsBefore && Date.now() < deadline) await sleep(10);
+      const forwardKillMs = randomMs(50, 600);
+      await sleep(forwardKillMs);
+      await killAll(forwarders);
+      console.log(
+        `round ${round}: intake SIGKILL after ${killTimes.join("/")} ms, ${acknowledgedThisRound} acknowledged, ` +
+          `p99 ${Math.max(...results.map((result) => result.latency.p99))} ms; ` +
+          `forwarding SIGKILL ${forwardKillMs} ms into it, ${sheet.posts().length - postsBefore} script calls`,
+      );
+    }
+
+    // The script recovers; the servers start on what the kills left and must drain the outbox.
+    sheet.behave("accept");
+    const recovered = performance.now();
+    const survivors = await startAll();
+    let pending = Number.POSITIVE_INFINITY;
+    while (performance.now() - recovered < settleLimitMs) {
+      const messages = await storedMessages(database);
+      pending = messages.filter((message) => message.deliveryState === "pending").length;
+      if (pending === 0) break;
+      await sleep(250);
+    }
+    const settleSeconds = (performance.now() - recovered) / 1000;
+    await Promise.all(survivors.map((server) => stopServer(server, "SIGTERM")));
+
+    const { stored, missing, integrity, messages } = await audit(database, acknowledged);
+    const rows = sheet.rowsPerId();
+    const forwardable = messages.filter((message) => message.deliveryState !== "held");
+    const deliveries = forwardable.map((message) => rows.get(message.id) ?? 0);
+    const once = deliveries.filter((count) => count === 1).length;
+    const twice = deliveries.filter((count) => count > 1).length;
+    const never = deliveries.filter((count) => count === 0).length;
+    const unknownRows = [...rows.keys()].filter((id) => !messages.some((message) => message.id === id)).length;
+    const posts = sheet.posts().length;
+    const label = `${options.servers} server${options.servers === 1 ? "" : "s"} on ${postgres ? "PostgreSQL" : "SQLite"}`;
     console.log(
-      `round ${round}: SIGKILL after ${killAfterMs} ms, ${run.acknowledged.size} acknowledged, p99 ${result.latency.p99} ms`,
+      `crash (${label}): ${options.rounds} rounds, acknowledged ${acknowledged.size}, stored ${stored} ` +
+        `(${stored - acknowledged.size + missing} in flight at a kill), missing ${missing}, integrity ${integrity}`,
     );
+    console.log(
+      `  sheet: ${forwardable.length} messages to deliver, ${once} exactly once, ${twice} more than once, ` +
+        `${never} never, ${unknownRows} unknown rows; ${posts} script calls (${(posts / Math.max(1, forwardable.length)).toFixed(2)} a message)`,
+    );
+    console.log(`  outbox settled ${settleSeconds.toFixed(1)} s after the script recovered (${pending} still pending)`);
+    const ok = missing === 0 && integrity === "ok" && pending === 0 && once === forwardable.length && unknownRows === 0;
+    if (ok) console.log("✔ every acknowledged message survived every kill and reached the sheet exactly once");
+    else console.error("✖ a message was lost, left undelivered or delivered twice (see above)");
+    return ok;
+  } finally {
+    await sheet.close();
+    await postgres?.stop();
   }
-
-  // A last start on the killed server's files: it must come up and serve.
-  const survivor = await startServer(dataDir);
-  await stopServer(survivor, "SIGTERM");
-
-  const { stored, missing, integrity } = audit(dataDir, acknowledged);
-  console.log(
-    `crash: ${rounds} rounds, acknowledged ${acknowledged.size}, stored ${stored} (${stored - acknowledged.size + missing} in flight at a kill), missing ${missing}, integrity ${integrity}`,
-  );
-  const ok = missing === 0 && integrity === "ok";
-  if (ok) console.log("✔ every acknowledged message survived every kill");
-  else console.error(`✖ ${missing} acknowledged messages lost; integrity: ${integrity}`);
-  return ok;
 });

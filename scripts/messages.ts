@@ -1,7 +1,7 @@
 /**
  * `npm run messages -- <command>`: the support team's view of the stored contact messages, read
- * from the same database as the server ($DATA_DIR/contact.sqlite, default data/). Safe to run
- * while the server is up: the database is in WAL mode.
+ * from the same database as the server: PostgreSQL when DATABASE_URL is set, else
+ * $DATA_DIR/contact.sqlite (default data/). Safe to run while the server is up.
  *
  *   list [--state S] [--limit N]   newest first (S: pending, delivered, failed or held)
  *   export --csv [--state S]       every field as CSV on stdout, formulas defused
@@ -9,15 +9,14 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { contactSettingsFromEnv } from "#server/contact/config.ts";
 import { toCsv } from "#server/contact/csv.ts";
-import { openMessageStore, type DeliveryState, type StoredMessage } from "#server/contact/store.ts";
+import { openMessageStore } from "#server/contact/open-store.ts";
+import { deliveryStates, type DeliveryState, type StoredMessage } from "#server/contact/store.ts";
+import { serverSettings } from "#server/env.ts";
 
-const usage = `Usage: npm run messages -- list [--state pending|delivered|failed|held] [--limit N]
+const usage = `Usage: npm run messages -- list [--state ${deliveryStates.join("|")}] [--limit N]
        npm run messages -- export --csv [--state S] > messages.csv
        npm run messages -- retry [ID]`;
-
-const states: readonly DeliveryState[] = ["pending", "delivered", "failed", "held"];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -30,14 +29,14 @@ const { positionals, values } = parseArgs({
 });
 const [command, id] = positionals;
 const state = values.state as DeliveryState | undefined;
-if (state && !states.includes(state)) fail(`Unknown state "${state}".`);
+if (state && !deliveryStates.includes(state)) fail(`Unknown state "${state}".`);
 
-const { databasePath } = contactSettingsFromEnv();
-if (!existsSync(databasePath)) {
-  console.log(`No messages yet: ${databasePath} does not exist.`);
+const { contact: location } = serverSettings();
+if (!location.databaseUrl && !existsSync(location.databasePath)) {
+  console.log(`No messages yet: ${location.databasePath} does not exist.`);
   process.exit(0);
 }
-const store = openMessageStore(databasePath);
+const store = await openMessageStore(location);
 
 function shorten(text: string, length: number): string {
   const line = text.replace(/\s+/g, " ");
@@ -54,8 +53,9 @@ function printList(messages: StoredMessage[]): void {
     message.flags.join(",") || "-",
     shorten(`${message.name} <${message.email}>`, 40),
     shorten(message.subject, 40),
+    message.lastError ?? "",
   ]);
-  const header = ["received (UTC)", "id", "priority", "state", "tries", "flags", "from", "subject"];
+  const header = ["received (UTC)", "id", "priority", "state", "tries", "flags", "from", "subject", "last error"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   for (const row of [header, ...rows])
     console.log(
@@ -105,15 +105,15 @@ try {
     case "list": {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of 1 or more.");
-      printList(store.list({ state, limit }));
+      printList(await store.list({ state, limit }));
       break;
     }
     case "export":
       if (!values.csv) fail("export needs --csv (the only format).");
-      exportCsv(store.list({ state }));
+      exportCsv(await store.list({ state }));
       break;
     case "retry": {
-      const count = store.requeueFailed(id);
+      const count = await store.requeueFailed(id);
       console.log(
         `${count} failed message${count === 1 ? "" : "s"} queued again; a running server forwards them within a minute.`,
       );
@@ -123,5 +123,5 @@ try {
       fail(command ? `Unknown command "${command}".` : "Which command?");
   }
 } finally {
-  store.close();
+  await store.close();
 }

@@ -13,6 +13,12 @@ export type AppOptions = {
   api?: Array<{ path: string; app: Hono }>;
   /** Documents sent with status 200, instead of the not-found page, for unknown paths under a folder. */
   fallbacks?: Fallback[];
+  /**
+   * The Host headers this site answers to ("sankofa.example", "127.0.0.1:3000"). Any other is
+   * refused with 421 before a handler runs: a DNS-rebinding page, whose own name points at this
+   * server, gets nothing from it.
+   */
+  allowedHosts: readonly string[];
 };
 
 /**
@@ -29,7 +35,12 @@ function fallbackDocument(path: string, fallbacks: readonly Fallback[]): string 
 
 const notFoundPath = "/404";
 
-function plain(c: Context, status: 400 | 404 | 405 | 414 | 500, text: string, headers: Record<string, string> = {}) {
+function plain(
+  c: Context,
+  status: 400 | 404 | 405 | 414 | 421 | 500,
+  text: string,
+  headers: Record<string, string> = {},
+) {
   return c.body(text, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
 }
 
@@ -50,13 +61,14 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
-export function createApp({ files, api = [], fallbacks = [] }: AppOptions): Hono {
+export function createApp({ files, api = [], fallbacks = [], allowedHosts }: AppOptions): Hono {
+  // Written as the request URL writes them: lower case, without a default port.
+  const hosts = new Set(allowedHosts.map((host) => new URL(`http://${host}`).host));
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
     // The path only: query strings can carry personal data, and log() escapes what remains.
     log("request", {
       method: c.req.method,
@@ -64,6 +76,14 @@ export function createApp({ files, api = [], fallbacks = [] }: AppOptions): Hono
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
+  });
+
+  app.use(baseSecurityHeaders);
+
+  app.use(async (c, next) => {
+    if (hosts.has(new URL(c.req.url).host)) return next();
+    log("refused-host");
+    return plain(c, 421, "This server does not answer to that host name.");
   });
 
   app.onError((error, c) => {

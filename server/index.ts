@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
-import { contactSettingsFromEnv } from "#server/contact/config.ts";
 import { startContactService } from "#server/contact/index.ts";
+import { serverSettings } from "#server/env.ts";
+import { serverTimeouts } from "#server/http-timeouts.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { unknownArticlePath } from "#app/lib/articles.ts";
@@ -15,28 +16,36 @@ if (!existsSync(clientDirectory)) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-// Loopback by default: exposing the site is a deliberate choice (HOST=0.0.0.0 behind a proxy).
-const hostname = process.env.HOST ?? "127.0.0.1";
-
-const originOf = (address: string | undefined) =>
-  address && /^https?:/.test(address) ? [new URL(address).origin] : [];
+let settings: ReturnType<typeof serverSettings>;
+try {
+  settings = serverSettings(process.env, new URL(site.url).host);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const files = loadStaticFiles(clientDirectory, {
-  scriptOrigins: originOf(site.chat.scriptSrc),
-  connectOrigins: originOf(site.contactEndpoint),
+  scriptOrigins: site.chat.scriptSrc ? [new URL(site.chat.scriptSrc).origin] : [],
 });
-const contact = startContactService(contactSettingsFromEnv());
+const contact = await startContactService(settings.contact, settings.allowedHosts);
 const app = createApp({
   files,
   api: [contact.api],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
+  allowedHosts: settings.allowedHosts,
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  log("listening", { url: `http://${info.address}:${info.port}`, files: files.size });
-});
+const server = serve(
+  { fetch: app.fetch, port: settings.port, hostname: settings.hostname, serverOptions: serverTimeouts },
+  (info) => {
+    log("listening", {
+      url: `http://${info.address}:${info.port}`,
+      files: files.size,
+      database: settings.contact.databaseUrl ? "postgres" : "sqlite",
+    });
+  },
+);
 
 let stopping = false;
 function stop(signal: string): void {

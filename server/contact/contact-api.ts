@@ -1,9 +1,13 @@
 /**
  * POST /api/contact (D13, D14): the site's only write path. The rules, in the order they run:
- * 1. cross-site posts are refused (403);
- * 2. at most `rateLimit` messages per address per window (429 with Retry-After);
+ * 1. cross-site posts are refused (403): a browser's Origin must be one of the allowed hosts
+ *    (Hono's csrf middleware; a client that sends neither Origin nor Sec-Fetch-Site is no browser
+ *    and could forge either, so it is let through to the other rules);
+ * 2. at most `rateLimit` stored messages per address (an IPv6 /64) per window (429 with
+ *    Retry-After); a post refused by a later rule gives its place back;
  * 3. multipart or urlencoded form data only (415);
- * 4. a body of at most 64 KB, declared or chunked (413), read before the handler runs;
+ * 4. a body of at most 64 KB, declared or chunked (413), read before the handler runs, whose
+ *    text is valid UTF-8 (400);
  * 5. the message is checked with the form's own schema (400 naming each bad field);
  * 6. it is stored, once per idempotency key, and only then is "success" answered.
  * Honeypot and too-fast messages are accepted like any other but held, never forwarded. Unknown
@@ -13,6 +17,8 @@
  * page, whose fragment shows the result.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import {
   contactControlFields,
   contactFields,
@@ -22,9 +28,9 @@ import {
   type ContactResponse,
 } from "#app/lib/contact.ts";
 import { log } from "#server/log.ts";
-import type { RateLimiter } from "#server/contact/rate-limit.ts";
+import { rateLimitKey, type RateLimiter } from "#server/contact/rate-limit.ts";
 import { readBodyWithin } from "#server/contact/read-body.ts";
-import { isCrossSite, isFormContentType } from "#server/contact/request-guards.ts";
+import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/contact/request-guards.ts";
 import type { MessageStore, SpamFlag } from "#server/contact/store.ts";
 
 /** Far above the longest valid message (about 5.5 KB of text, up to 4 bytes a character). */
@@ -38,14 +44,14 @@ export type ContactApiOptions = {
   rateLimiter: RateLimiter;
   /** The visitor's address, for the rate limit only; never logged. */
   clientAddress: (c: Context) => string;
-  /** Origins allowed to post besides the request's own host: the canonical site address. */
-  allowedOrigins: readonly string[];
+  /** Hosts a browser may post from (the server's Host allow-list): any scheme, exact host and port. */
+  allowedHosts: readonly string[];
   /** Called after a new message is stored (the outbox forwards it straight away). */
   onStored?: (id: string) => void;
   now?: () => Date;
 };
 
-type Env = { Variables: { form: FormData } };
+type Env = { Variables: { form: FormData; stored: boolean } };
 
 const messages = {
   crossSite: "Messages can only be sent from our own website.",
@@ -109,6 +115,7 @@ const readForm: MiddlewareHandler<Env> = async (c, next) => {
     return answer(c, 413, { status: "error", message: messages.tooLarge }, { Connection: "close" });
   }
   try {
+    if (!isValidUtf8Form(body, contentType!)) throw new Error("invalid UTF-8");
     c.set("form", await new Response(body, { headers: { "Content-Type": contentType! } }).formData());
   } catch {
     refuse("unreadable");
@@ -121,27 +128,38 @@ export function createContactApi({
   store,
   rateLimiter,
   clientAddress,
-  allowedOrigins,
+  allowedHosts,
   onStored,
   now = () => new Date(),
 }: ContactApiOptions): Hono {
   const app = new Hono<Env>();
 
+  const sameSite = csrf({
+    origin: (origin) => allowedHosts.includes(hostOfOrigin(origin) ?? ""),
+    secFetchSite: ["same-origin", "none"],
+  });
   const refuseCrossSite: MiddlewareHandler<Env> = async (c, next) => {
-    const headers = {
-      origin: c.req.header("Origin"),
-      secFetchSite: c.req.header("Sec-Fetch-Site"),
-      host: c.req.header("Host"),
-    };
-    if (!isCrossSite(headers, allowedOrigins)) return next();
-    refuse("cross-site");
-    // Always plain 403, also to a navigating browser: the form is not on this site.
-    return c.json({ status: "error", message: messages.crossSite } satisfies ContactResponse, 403);
+    if (c.req.header("Origin") === undefined && c.req.header("Sec-Fetch-Site") === undefined) return next();
+    try {
+      // csrf judges the types a form can send; rule 3 refuses any other.
+      await sameSite(c, async () => undefined);
+    } catch (error) {
+      if (!(error instanceof HTTPException) || error.status !== 403) throw error;
+      refuse("cross-site");
+      // Always plain 403, also to a navigating browser: the form is not on this site.
+      return c.json({ status: "error", message: messages.crossSite } satisfies ContactResponse, 403);
+    }
+    return next();
   };
 
   const limitRate: MiddlewareHandler<Env> = async (c, next) => {
-    const decision = rateLimiter.take(clientAddress(c));
-    if (decision.allowed) return next();
+    const decision = await rateLimiter.take(rateLimitKey(clientAddress(c)));
+    if (decision.allowed) {
+      await next();
+      // Only stored messages count: a refused post gives its place back.
+      if (!c.get("stored")) await decision.giveBack();
+      return;
+    }
     refuse("rate-limited");
     return answer(
       c,
@@ -153,7 +171,7 @@ export function createContactApi({
     );
   };
 
-  app.post("/", refuseCrossSite, limitRate, readForm, (c) => {
+  app.post("/", refuseCrossSite, limitRate, readForm, async (c) => {
     const form = c.get("form");
     const check = validateContactMessage(
       Object.fromEntries(contactFields.map((field) => [field, textOf(form, field)])),
@@ -172,7 +190,7 @@ export function createContactApi({
     let stored: { id: string; created: boolean };
     try {
       // A form posted without JavaScript has no key of its own: it is stored as a new message.
-      stored = store.insert({
+      stored = await store.insert({
         message: check.message,
         idempotencyKey: key ?? crypto.randomUUID(),
         flags,
@@ -182,6 +200,7 @@ export function createContactApi({
       log("contact.store-failed", { error: error instanceof Error ? error.message : String(error) });
       return answer(c, 500, { status: "error", message: messages.storeFailed });
     }
+    c.set("stored", true);
     log("contact.stored", {
       id: stored.id,
       priority: check.message.priority,

@@ -30,12 +30,14 @@ function failed(error: string): ForwardResult {
   return { delivered: false, error };
 }
 
-/** The message as multipart form data: the form's fields plus its id, for the receiver to drop repeats. */
-export function forwardBody(message: StoredMessage): FormData {
-  const body = new FormData();
-  for (const field of contactFields) body.set(field, message[field]);
-  body.set("id", message.id);
-  return body;
+/**
+ * The message as JSON: its id (for the receiver to drop repeats), when it was received, and the
+ * form's fields. JSON keeps the text exactly as stored; multipart form data would turn every line
+ * break into CRLF.
+ */
+export function forwardBody(message: StoredMessage): string {
+  const fields = Object.fromEntries(contactFields.map((field) => [field, message[field]]));
+  return JSON.stringify({ id: message.id, receivedAt: message.receivedAt, ...fields });
 }
 
 export async function forwardMessage(
@@ -45,7 +47,13 @@ export async function forwardMessage(
 ): Promise<ForwardResult> {
   const allowedHosts = new Set([target.url.host, ...target.redirectHosts]);
   let url = target.url;
-  let response = await fetchImpl(url, { method: "POST", body: forwardBody(message), redirect: "manual", signal });
+  let response = await fetchImpl(url, {
+    method: "POST",
+    body: forwardBody(message),
+    headers: { "Content-Type": "application/json" },
+    redirect: "manual",
+    signal,
+  });
 
   for (let hops = 0; redirectStatuses.has(response.status); hops += 1) {
     await response.body?.cancel();

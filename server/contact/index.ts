@@ -1,21 +1,15 @@
 /**
- * The contact pipeline, assembled from its settings: the database, the endpoint and, when a
+ * The contact pipeline, assembled from its settings: the store, the endpoint and, when a
  * spreadsheet-script address is configured, the outbox worker. server/index.ts mounts `api` and
  * calls `stop` on shutdown.
  */
 import type { Context, Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { site } from "#app/site.config.ts";
-import type { ContactSettings } from "#server/contact/config.ts";
 import { createContactApi } from "#server/contact/contact-api.ts";
+import { openContactStorage } from "#server/contact/open-store.ts";
 import { startOutbox, type Outbox } from "#server/contact/outbox.ts";
-import { createRateLimiter } from "#server/contact/rate-limit.ts";
-import { openMessageStore } from "#server/contact/store.ts";
-
-/** The endpoint's path: the configured one when it is on this site, else the default. */
-export function contactApiPath(endpoint: string = site.contactEndpoint): string {
-  return endpoint.startsWith("/") ? new URL(endpoint, "http://localhost").pathname : "/api/contact";
-}
+import type { ContactSettings } from "#server/env.ts";
 
 function clientAddressReader(trustProxy: boolean): (c: Context) => string {
   return (c) => {
@@ -26,22 +20,25 @@ function clientAddressReader(trustProxy: boolean): (c: Context) => string {
 
 export type ContactService = { api: { path: string; app: Hono }; stop(): Promise<void> };
 
-export function startContactService(settings: ContactSettings): ContactService {
-  const store = openMessageStore(settings.databasePath);
+export async function startContactService(
+  settings: ContactSettings,
+  allowedHosts: readonly string[],
+): Promise<ContactService> {
+  const { store, rateLimiter } = await openContactStorage(settings, settings.rateLimit);
   let outbox: Outbox | undefined;
-  if (settings.forward) outbox = startOutbox({ store, target: settings.forward });
+  if (settings.forward) outbox = startOutbox({ store, target: settings.forward, timing: settings.outbox });
   const app = createContactApi({
     store,
-    rateLimiter: createRateLimiter(settings.rateLimit),
+    rateLimiter,
     clientAddress: clientAddressReader(settings.trustProxy),
-    allowedOrigins: [new URL(site.url).origin],
+    allowedHosts,
     onStored: () => void outbox?.wake(),
   });
   return {
-    api: { path: contactApiPath(), app },
+    api: { path: site.contactEndpoint, app },
     async stop() {
       await outbox?.stop();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -1,17 +1,22 @@
 /**
  * The outbox worker (D13): forwards stored messages to the spreadsheet script, in the server's
- * own process. The messages table is the outbox, so nothing is lost across restarts:
- * - a message is claimed for one attempt with a lease (store.claimDue), and becomes due again if
- *   the process dies mid-attempt;
- * - a failed attempt is retried with capped exponential backoff and jitter, and after the last
- *   one the message is marked failed until the support team queues it again;
+ * own process; every instance runs one, on the same rows. The messages table is the outbox, so
+ * nothing is lost across restarts:
+ * - each message is claimed alone, just before it is sent, under a lease that outlasts the
+ *   attempt's own timeout: no other worker can send it while it is being sent, and if this
+ *   process dies mid-attempt it becomes due again when the lease runs out;
+ * - up to `concurrency` messages are sent at once, each on its own: a hung script call holds one
+ *   slot, never the queue, and one message's retries never delay another's;
+ * - a failed attempt is recorded (attempts, last error, next time) and retried after a capped
+ *   exponential backoff with jitter; after `maxAttempts` the message is marked failed until the
+ *   support team queues it again;
  * - a delivered message is never claimed again. The one window left, a crash after the script
  *   accepted a message but before it was marked delivered, sends it twice; the message id sent
- *   with it lets the script drop the repeat.
+ *   with it lets the script drop the repeat (integrations/google-apps-script/contact-sheet.js).
  */
 import { log } from "#server/log.ts";
 import { forwardMessage, type ForwardResult, type ForwardTarget } from "#server/contact/forward.ts";
-import type { MessageStore, StoredMessage } from "#server/contact/store.ts";
+import type { Claim, MessageStore } from "#server/contact/store.ts";
 
 export type OutboxTiming = {
   /** One attempt, redirect included. Apps Script answers in a few seconds when healthy. */
@@ -24,7 +29,8 @@ export type OutboxTiming = {
   maxAttempts: number;
   /** How often to look for due messages anyway: retries queued by `npm run messages -- retry`. */
   pollMs: number;
-  batchSize: number;
+  /** Messages being sent at once by this worker. */
+  concurrency: number;
 };
 
 /**
@@ -37,17 +43,17 @@ export const defaultOutboxTiming: OutboxTiming = {
   maxDelayMs: 60 * 60_000,
   maxAttempts: 30,
   pollMs: 30_000,
-  batchSize: 20,
+  concurrency: 4,
 };
 
 /**
- * Delay before the retry that follows failed attempt number `attempt` (1-based): exponential,
- * capped, with "equal jitter": at least half the step, so retries stay spaced, plus a random half,
- * so messages that failed together do not all retry together.
+ * Delay before the retry that follows failed attempt number `attempt` (1-based), in whole
+ * milliseconds: exponential, capped, with "equal jitter": at least half the step, so retries stay
+ * spaced, plus a random half, so messages that failed together do not all retry together.
  */
 export function retryDelay(attempt: number, timing: OutboxTiming, random: () => number = Math.random): number {
   const step = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** (attempt - 1));
-  return step / 2 + (random() * step) / 2;
+  return Math.round(step / 2 + (random() * step) / 2);
 }
 
 /** A thrown fetch as a short reason without personal data: a timeout or the network error code. */
@@ -55,6 +61,10 @@ function describeFailure(error: unknown): string {
   if (error instanceof Error && error.name === "TimeoutError") return "timed out";
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   return typeof code === "string" ? `network error ${code}` : "network error";
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "unknown";
 }
 
 export type OutboxOptions = {
@@ -67,9 +77,9 @@ export type OutboxOptions = {
 };
 
 export type Outbox = {
-  /** Forwards whatever is due now; resolves when that pass is over. */
+  /** Forwards whatever is due now; resolves when every slot has run out of due messages. */
   wake(): Promise<void>;
-  /** Stops after aborting the attempt under way, which is given back uncounted. */
+  /** Stops after aborting the attempts under way, which are given back uncounted. */
   stop(): Promise<void>;
 };
 
@@ -82,72 +92,80 @@ export function startOutbox({
   random = Math.random,
 }: OutboxOptions): Outbox {
   const timing = { ...defaultOutboxTiming, ...timingOverrides };
-  // Long enough for an attempt to end on its own timeout before anyone else may claim it.
+  // Twice the attempt's own timeout: the attempt is aborted, and its outcome recorded, well
+  // before anyone else may claim the message.
   const leaseMs = timing.attemptTimeoutMs * 2;
   const stopping = new AbortController();
+  const slots = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
 
-  async function attempt(message: StoredMessage): Promise<void> {
+  async function attempt(claim: Claim): Promise<void> {
+    const { message } = claim;
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(timing.attemptTimeoutMs)]);
     let result: ForwardResult;
     try {
       result = await forwardMessage(message, target, { signal, fetch: fetchImpl });
     } catch (error) {
       if (stopping.signal.aborted) {
-        store.release(message.id, now());
+        await store.release(claim, now());
         return;
       }
       result = { delivered: false, error: describeFailure(error) };
     }
     const attemptNumber = message.attempts + 1;
     if (result.delivered) {
-      store.markDelivered(message.id, new Date(now()));
-      log("contact.forwarded", { id: message.id, attempt: attemptNumber });
+      const recorded = await store.markDelivered(claim, new Date(now()));
+      log("contact.forwarded", { id: message.id, attempt: attemptNumber, leaseLost: recorded ? undefined : true });
       return;
     }
     const giveUp = attemptNumber >= timing.maxAttempts;
-    store.recordFailure(message.id, result.error, giveUp ? null : now() + retryDelay(attemptNumber, timing, random));
+    const recorded = await store.recordFailure(
+      claim,
+      result.error,
+      giveUp ? null : now() + retryDelay(attemptNumber, timing, random),
+    );
     log(giveUp ? "contact.forward-gave-up" : "contact.forward-failed", {
       id: message.id,
       attempt: attemptNumber,
       error: result.error,
+      leaseLost: recorded ? undefined : true,
     });
   }
 
-  async function forwardDue(): Promise<void> {
+  /** One slot: claims and sends due messages one at a time until none is left. */
+  async function runSlot(): Promise<void> {
     while (!stopping.signal.aborted) {
-      const batch = store.claimDue(now(), leaseMs, timing.batchSize);
-      if (batch.length === 0) return;
-      for (const message of batch) {
-        // Stopping: the rest of the batch is given back for the next start.
-        if (stopping.signal.aborted) store.release(message.id, now());
-        else await attempt(message);
-      }
+      const time = now();
+      const claim = await store.claimNext(time, time + leaseMs);
+      if (!claim) return;
+      await attempt(claim);
     }
   }
 
-  function scheduleNext(): void {
-    if (stopping.signal.aborted) return;
-    const due = store.nextDueAt();
+  async function scheduleNext(): Promise<void> {
+    if (stopping.signal.aborted || slots.size > 0) return;
+    const due = await store.nextDueAt().catch(() => null);
+    if (stopping.signal.aborted || slots.size > 0) return;
     const wait = due === null ? timing.pollMs : Math.min(timing.pollMs, Math.max(0, due - now()));
+    clearTimeout(timer);
     timer = setTimeout(wake, wait);
     // The worker never keeps the process alive on its own.
     timer.unref();
   }
 
   function wake(): Promise<void> {
-    if (pass || stopping.signal.aborted) return pass ?? Promise.resolve();
+    if (stopping.signal.aborted) return Promise.resolve();
     clearTimeout(timer);
-    pass = forwardDue()
-      .catch((error: unknown) =>
-        log("contact.outbox-error", { error: error instanceof Error ? error.message : "unknown" }),
-      )
-      .finally(() => {
-        pass = undefined;
-        scheduleNext();
-      });
-    return pass;
+    while (slots.size < timing.concurrency) {
+      const slot: Promise<void> = runSlot()
+        .catch((error: unknown) => log("contact.outbox-error", { error: errorMessage(error) }))
+        .finally(() => {
+          slots.delete(slot);
+          void scheduleNext();
+        });
+      slots.add(slot);
+    }
+    return Promise.all(slots).then(() => undefined);
   }
 
   // After a restart, the backlog goes out first.
@@ -158,7 +176,7 @@ export function startOutbox({
     async stop() {
       stopping.abort();
       clearTimeout(timer);
-      await pass;
+      await Promise.all(slots);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Checks a contact request must pass before its body is read: where it comes from, what it is,
- * and how big it is. Each is a plain function, so the endpoint reads as a list of rules.
+ * Checks a contact request must pass besides the form's own rules: what it is and whether its
+ * text is readable. Each is a plain function, so the endpoint (contact-api.ts) reads as a list
+ * of rules.
  */
 
 /** The two encodings an HTML form can post; anything else is refused with 415. */
@@ -11,27 +12,35 @@ export function isFormContentType(contentType: string | undefined): boolean {
   return acceptedContentTypes.some((accepted) => accepted === mediaType);
 }
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
- * A post from another site (cross-site request forgery, or a spam form elsewhere aimed at ours).
- * Browsers send Origin with every POST and, since 2020-2023, Sec-Fetch-Site; a request with
- * neither comes from a script or an old browser, which could send anything anyway.
- *
- * `host` is the Host the request was sent to: behind a proxy that ends TLS the scheme differs
- * from the browser's, so the host alone is compared. `allowedOrigins` adds the canonical site.
+ * Whether a form body's text is valid UTF-8. Parsing a form replaces broken sequences with U+FFFD
+ * without a word, which would store text the visitor never wrote; such a body is refused instead.
+ * Multipart bodies carry the text as raw bytes; urlencoded ones as %-escapes, checked one by one.
  */
-export function isCrossSite(
-  headers: { origin?: string; secFetchSite?: string; host?: string },
-  allowedOrigins: readonly string[],
-): boolean {
-  const { origin, secFetchSite, host } = headers;
-  if (origin !== undefined) {
-    if (allowedOrigins.includes(origin)) return false;
-    try {
-      return new URL(origin).host !== host;
-    } catch {
-      // "null" (a sandboxed frame, a redirect from elsewhere) or garbage.
-      return true;
-    }
+export function isValidUtf8Form(body: Uint8Array, contentType: string): boolean {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    return false;
   }
-  return secFetchSite !== undefined && secFetchSite !== "same-origin" && secFetchSite !== "none";
+  if (!contentType.toLowerCase().startsWith("application/x-www-form-urlencoded")) return true;
+  try {
+    for (const part of text.split(/[&=]/)) decodeURIComponent(part.replaceAll("+", " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The host part of an origin ("https://sankofa.example" → "sankofa.example"), or undefined. */
+export function hostOfOrigin(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    // "null" (a sandboxed frame, a redirect from elsewhere) or garbage.
+    return undefined;
+  }
 }

@@ -1,43 +1,49 @@
-import { execFileSync } from "node:child_process";
-import { dirname } from "node:path";
-import { describe, expect, it } from "vitest";
-import { openMessageStore } from "#server/contact/store.ts";
-import { newMessage, sampleMessage, tempDatabasePath } from "../server/contact/helpers.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, it } from "vitest";
+import { describeEachStore, newMessage, sampleMessage } from "../server/contact/helpers.ts";
 
-/** Runs `npm run messages -- …` as the support team would, on its own database. */
-function messages(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ["scripts/messages.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-}
+const run = promisify(execFile);
 
-function seededDatabase() {
-  const path = tempDatabasePath();
-  const store = openMessageStore(path);
-  const formula = store.insert(
-    newMessage({ message: { ...sampleMessage, name: '=HYPERLINK("http://evil.example")', subject: "Fees, please" } }),
-  ).id;
-  const failed = store.insert(newMessage({ receivedAt: new Date("2026-01-01T08:00:00Z") })).id;
-  store.recordFailure(failed, "HTTP 500", null);
-  store.close();
-  return { dataDir: dirname(path), path, formula, failed };
-}
+describeEachStore("npm run messages", (open, _kind, env) => {
+  /** Runs `npm run messages -- …` as the support team would, on the test's database. */
+  async function messages(...args: string[]): Promise<string> {
+    const { stdout } = await run(process.execPath, ["scripts/messages.ts", ...args], {
+      env: { ...process.env, DATA_DIR: "", DATABASE_URL: "", ...env() },
+      encoding: "utf8",
+    });
+    return stdout;
+  }
 
-describe("npm run messages", () => {
-  it("lists messages newest first, and by state", () => {
-    const { dataDir, formula, failed } = seededDatabase();
-    const all = messages(dataDir, "list");
+  async function seed() {
+    const store = await open();
+    const formula = (
+      await store.insert(
+        newMessage({
+          message: { ...sampleMessage, name: '=HYPERLINK("http://evil.example")', subject: "Fees, please" },
+        }),
+      )
+    ).id;
+    const failed = (await store.insert(newMessage({ receivedAt: new Date("2026-01-01T08:00:00Z") }))).id;
+    await store.recordFailure((await store.claimNext(Date.now(), Date.now() + 1000))!, "HTTP 500", null);
+    await store.close();
+    return { formula, failed };
+  }
+
+  it("lists messages newest first, and by state, failed ones with their last error", async () => {
+    const { formula, failed } = await seed();
+    const all = await messages("list");
     expect(all.indexOf(formula)).toBeLessThan(all.indexOf(failed));
     expect(all).toContain("2 messages");
-    const onlyFailed = messages(dataDir, "list", "--state", "failed");
+    const onlyFailed = await messages("list", "--state", "failed");
     expect(onlyFailed).toContain(failed);
+    expect(onlyFailed).toContain("HTTP 500");
     expect(onlyFailed).not.toContain(formula);
   });
 
-  it("exports every field as CSV with formulas defused", () => {
-    const { dataDir, formula } = seededDatabase();
-    const csv = messages(dataDir, "export", "--csv");
+  it("exports every field as CSV with formulas defused", async () => {
+    const { formula } = await seed();
+    const csv = await messages("export", "--csv");
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       '"id","received_at","name","email","subject","message","priority","flags","delivery_state","attempts","last_error","delivered_at"',
@@ -48,16 +54,16 @@ describe("npm run messages", () => {
     expect(csv).toContain('"Fees, please"');
   });
 
-  it("queues failed deliveries again", () => {
-    const { dataDir, path, failed } = seededDatabase();
-    expect(messages(dataDir, "retry")).toMatch(/^1 failed message queued again/);
-    const store = openMessageStore(path);
-    expect(store.get(failed)).toMatchObject({ deliveryState: "pending", attempts: 0 });
-    store.close();
+  it("queues failed deliveries again", async () => {
+    const { failed } = await seed();
+    expect(await messages("retry")).toMatch(/^1 failed message queued again/);
+    const store = await open();
+    expect(await store.get(failed)).toMatchObject({ deliveryState: "pending", attempts: 0 });
+    await store.close();
   });
 
-  it("says how to use it when the command is unknown", () => {
-    const { dataDir } = seededDatabase();
-    expect(() => messages(dataDir, "delete")).toThrow(/Command failed/);
+  it("says how to use it when the command is unknown", async () => {
+    await seed();
+    await expect(messages("delete")).rejects.toThrow(/Command failed/);
   });
 });

@@ -17,7 +17,11 @@ const files = new Map([
   ["/blog", page("blog")],
   ["/404", page("not found")],
 ]);
-const app = createApp({ files, fallbacks: [{ folder: "/blog", document: "/blog/_unknown" }] });
+const app = createApp({
+  files,
+  fallbacks: [{ folder: "/blog", document: "/blog/_unknown" }],
+  allowedHosts: ["localhost"],
+});
 
 async function answer(path: string) {
   const response = await app.request(path);
@@ -46,6 +50,7 @@ describe("fallback documents (D5: an unknown article slug shows the default arti
     const withoutFallback = createApp({
       files: new Map([["/404", page("not found")]]),
       fallbacks: [{ folder: "/blog", document: "/blog/_unknown" }],
+      allowedHosts: ["localhost"],
     });
     expect((await withoutFallback.request("/blog/anything")).status).toBe(404);
   });

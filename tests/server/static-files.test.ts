@@ -44,7 +44,7 @@ describe("static files", () => {
 });
 
 describe("the app", () => {
-  const app = createApp({ files: fixtureBuild() });
+  const app = createApp({ files: fixtureBuild(), allowedHosts: ["localhost"] });
 
   it("answers pages, 404s, 405s and 414s", async () => {
     expect((await app.request("/about")).status).toBe(200);

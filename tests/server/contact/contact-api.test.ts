@@ -13,7 +13,7 @@ function api({ limit = 100 } = {}) {
     store,
     rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }),
     clientAddress: (c) => c.req.header("X-Test-Address") ?? "198.51.100.7",
-    allowedOrigins: ["https://sankofa.example"],
+    allowedHosts: ["localhost", "sankofa.example"],
     onStored: (id) => stored.push(id),
   });
 }
@@ -37,6 +37,9 @@ function post(app: ReturnType<typeof api>, body: BodyInit, headers: Record<strin
   });
 }
 
+/** The head of a multipart part named `name`, with the boundary "b". */
+const part = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
+
 function logLines(): string[] {
   return stdout.mock.calls.map(([chunk]) => String(chunk));
 }
@@ -46,9 +49,9 @@ beforeEach(() => {
   stored = [];
   stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
 });
-afterEach(() => {
+afterEach(async () => {
   stdout.mockRestore();
-  store.close();
+  await store.close();
 });
 
 describe("POST /api/contact: accepted messages", () => {
@@ -58,7 +61,7 @@ describe("POST /api/contact: accepted messages", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const answer = (await response.json()) as { status: string; id: string };
     expect(answer).toEqual({ status: "success", id: expect.any(String) });
-    expect(store.get(answer.id)).toMatchObject({ ...sampleMessage, deliveryState: "pending", flags: [] });
+    expect(await store.get(answer.id)).toMatchObject({ ...sampleMessage, deliveryState: "pending", flags: [] });
     expect(stored).toEqual([answer.id]);
   });
 
@@ -66,7 +69,7 @@ describe("POST /api/contact: accepted messages", () => {
     const { priority: _, ...fields } = submission();
     const response = await post(api(), new URLSearchParams(fields));
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)?.priority).toBe("medium");
+    expect((await store.get(id))?.priority).toBe("medium");
   });
 
   it("stores a retried submission once: same key, same id", async () => {
@@ -75,7 +78,7 @@ describe("POST /api/contact: accepted messages", () => {
     const first = (await (await post(app, multipart(fields))).json()) as { id: string };
     const again = (await (await post(app, multipart(fields))).json()) as { id: string };
     expect(again.id).toBe(first.id);
-    expect(store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
     expect(stored).toEqual([first.id]);
   });
 
@@ -84,13 +87,13 @@ describe("POST /api/contact: accepted messages", () => {
     const { idempotencyKey: _, ...fields } = submission();
     await post(app, multipart(fields));
     await post(app, multipart(fields));
-    expect(store.list()).toHaveLength(2);
+    expect(await store.list()).toHaveLength(2);
   });
 
   it("ignores fields it does not know", async () => {
     const response = await post(api(), multipart(submission({ role: "admin", deliveryState: "delivered" })));
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)?.deliveryState).toBe("pending");
+    expect((await store.get(id))?.deliveryState).toBe("pending");
   });
 });
 
@@ -103,7 +106,7 @@ describe("POST /api/contact: spam is accepted silently, flagged and never forwar
     const response = await post(api(), multipart(submission(overrides)));
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)).toMatchObject({ deliveryState: "held", flags });
+    expect(await store.get(id)).toMatchObject({ deliveryState: "held", flags });
     expect(stored).toEqual([]);
   });
 
@@ -116,7 +119,7 @@ describe("POST /api/contact: spam is accepted silently, flagged and never forwar
       submission({ elapsedMs: "soon" }),
     ]) {
       const { id } = (await (await post(app, multipart(fields))).json()) as { id: string };
-      expect(store.get(id)?.flags).toEqual([]);
+      expect((await store.get(id))?.flags).toEqual([]);
     }
   });
 });
@@ -138,13 +141,52 @@ describe("POST /api/contact: refusals", () => {
         priority: "Please choose one of the listed priorities.",
       },
     });
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("answers 400 for a malformed idempotency key", async () => {
     const response = await post(api(), multipart(submission({ idempotencyKey: "short" })));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/idempotency key/);
+  });
+
+  describe("a name with a byte that is not UTF-8, in an otherwise valid message", () => {
+    const { name: _, ...rest } = submission();
+    const invalid = new Uint8Array([0x41, 0xff, 0x42]);
+
+    function multipartWithName(nameBytes: Uint8Array): Uint8Array<ArrayBuffer> {
+      const encoder = new TextEncoder();
+      const fields = { ...rest, idempotencyKey: newKey() };
+      const head = encoder.encode(
+        Object.entries(fields)
+          .map(([name, value]) => `${part(name)}${value}\r\n`)
+          .join("") + part("name"),
+      );
+      return new Uint8Array([...head, ...nameBytes, ...encoder.encode("\r\n--b--\r\n")]);
+    }
+    const multipartType = { "Content-Type": "multipart/form-data; boundary=b" };
+
+    it("is refused in a multipart body rather than stored as U+FFFD", async () => {
+      const response = await post(api(), multipartWithName(invalid), multipartType);
+      expect(response.status).toBe(400);
+      expect(await store.list()).toEqual([]);
+      const valid = await post(api(), multipartWithName(new Uint8Array([0x41, 0xc3, 0xa9, 0x42])), multipartType);
+      expect(valid.status).toBe(200);
+    });
+
+    it("is refused in an urlencoded body rather than stored as U+FFFD", async () => {
+      const body = `${new URLSearchParams({ ...rest, idempotencyKey: newKey() }).toString()}&name=A%FFB`;
+      const response = await post(api(), body, { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(response.status).toBe(400);
+      expect(await store.list()).toEqual([]);
+    });
+
+    it("is accepted once the byte is valid UTF-8 (the same body otherwise)", async () => {
+      const body = `${new URLSearchParams({ ...rest, idempotencyKey: newKey() }).toString()}&name=A%C3%A9B`;
+      const response = await post(api(), body, { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(response.status).toBe(200);
+      expect((await store.list())[0]?.name).toBe("AéB");
+    });
   });
 
   it("answers 400, not 500, to a multipart body that does not parse", async () => {
@@ -159,7 +201,7 @@ describe("POST /api/contact: refusals", () => {
     async (type) => {
       const response = await post(api(), JSON.stringify(sampleMessage), { "Content-Type": type });
       expect(response.status).toBe(415);
-      expect(store.list()).toEqual([]);
+      expect(await store.list()).toEqual([]);
     },
   );
 
@@ -170,7 +212,7 @@ describe("POST /api/contact: refusals", () => {
       "Content-Length": String(body.length),
     });
     expect(response.status).toBe(413);
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("answers 413 to a chunked body that grows past 64 KB, reading no further", async () => {
@@ -190,7 +232,7 @@ describe("POST /api/contact: refusals", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(chunksPulled).toBeLessThan(10);
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("accepts a body just under the limit", async () => {
@@ -205,6 +247,11 @@ describe("POST /api/contact: refusals", () => {
     ["a sibling site's Origin", { Origin: "https://evil.sankofa.example" }],
     ["Sec-Fetch-Site cross-site without an Origin", { Origin: "", "Sec-Fetch-Site": "cross-site" }],
     ["Sec-Fetch-Site same-site without an Origin", { Origin: "", "Sec-Fetch-Site": "same-site" }],
+    // DNS rebinding: the attacker's name points at this server, so Host and Origin agree.
+    [
+      "a rebinding page whose Host and Origin are its own",
+      { Host: "rebind.evil.example", Origin: "http://rebind.evil.example" },
+    ],
   ])("answers 403 to a cross-site post: %s", async (_, headers) => {
     const app = api();
     const response = await app.request("http://localhost/", {
@@ -213,7 +260,7 @@ describe("POST /api/contact: refusals", () => {
       headers: Object.fromEntries(Object.entries({ Host: "localhost", ...headers }).filter(([, value]) => value)),
     });
     expect(response.status).toBe(403);
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it.each([
@@ -240,12 +287,12 @@ describe("POST /api/contact: refusals", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     // Someone else is not held up by it.
     expect((await post(app, multipart(submission()), { "X-Test-Address": "203.0.113.9" })).status).toBe(200);
-    expect(store.list()).toHaveLength(6);
+    expect(await store.list()).toHaveLength(6);
   });
 
   it("answers 500 with a plain JSON error, never a stack trace, when the message cannot be stored", async () => {
     const app = api();
-    store.close();
+    await store.close();
     const response = await post(app, multipart(submission()));
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -270,7 +317,7 @@ describe("POST /api/contact: a form posted without JavaScript (D13)", () => {
     const response = await post(api(), multipart(submission()), navigation);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/support?contact=sent#contact-sent");
-    expect(store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it("is sent back to the error message when the message is refused", async () => {
@@ -292,7 +339,7 @@ describe("POST /api/contact: a form posted without JavaScript (D13)", () => {
 
 describe("POST /api/contact: logs", () => {
   it("log ids and reasons only, never what the visitor wrote or their address", async () => {
-    const app = api({ limit: 3 });
+    const app = api({ limit: 2 });
     const secret = { name: "Zainab Secretname", email: "zainab.secret@example.com", message: "PIN 4321 leaked\r\n{}" };
     await post(app, multipart(submission(secret)));
     await post(app, multipart({ ...secret, email: "not-an-email-secret" }));

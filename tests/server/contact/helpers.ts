@@ -1,9 +1,14 @@
-/** Shared set-up for the contact pipeline tests: a throwaway database and well-formed messages. */
+/** Shared set-up for the contact pipeline tests: throwaway databases and well-formed messages. */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { Client } from "pg";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import type { ContactMessage } from "#app/lib/contact.ts";
-import { openMessageStore, type NewMessage } from "#server/contact/store.ts";
+import { openPostgresStore } from "#server/contact/postgres-store.ts";
+import { openSqliteStore } from "#server/contact/sqlite-store.ts";
+import type { MessageStore, NewMessage } from "#server/contact/store.ts";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../../../scripts/postgres.ts";
 
 /** A DATA_DIR of its own, not created yet (the store creates it). */
 export function tempDataDir(): string {
@@ -15,7 +20,7 @@ export function tempDatabasePath(): string {
 }
 
 export function tempStore(path = tempDatabasePath()) {
-  return { path, store: openMessageStore(path) };
+  return { path, store: openSqliteStore(path) };
 }
 
 export const sampleMessage: ContactMessage = {
@@ -35,4 +40,50 @@ export function newKey(): string {
 
 export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
   return { message: sampleMessage, idempotencyKey: newKey(), flags: [], receivedAt: new Date(), ...overrides };
+}
+
+/** Opens another connection to the same database as every earlier call in the same test. */
+export type StoreOpener = () => Promise<MessageStore>;
+
+/**
+ * Runs `suite` once against SQLite and once against a real PostgreSQL started for this file
+ * (scripts/postgres.ts), so both stores are held to the same behaviour. Each test starts empty;
+ * `env` names the test's database as the server and scripts read it.
+ */
+export function describeEachStore(
+  name: string,
+  suite: (open: StoreOpener, kind: "sqlite" | "postgres", env: () => Record<string, string>) => void,
+): void {
+  describe(`${name} (SQLite)`, () => {
+    let path: string;
+    beforeEach(() => {
+      path = tempDatabasePath();
+    });
+    suite(
+      async () => openSqliteStore(path),
+      "sqlite",
+      () => ({ DATA_DIR: dirname(path) }),
+    );
+  });
+
+  describe(`${name} (PostgreSQL)`, () => {
+    let server: TemporaryPostgres;
+    beforeAll(async () => {
+      server = await startTemporaryPostgres();
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+    beforeEach(async () => {
+      const client = new Client(server.url);
+      await client.connect();
+      await client.query("DROP TABLE IF EXISTS contact_messages, contact_rate_hits");
+      await client.end();
+    });
+    suite(
+      async () => openPostgresStore(server.url),
+      "postgres",
+      () => ({ DATABASE_URL: server.url }),
+    );
+  });
 }

@@ -1,39 +1,64 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "#server/contact/rate-limit.ts";
+import { createRateLimiter, rateLimitKey, type RateLimiter } from "#server/contact/rate-limit.ts";
+
+async function allowed(limiter: RateLimiter, key: string): Promise<boolean> {
+  return (await limiter.take(key)).allowed;
+}
 
 describe("createRateLimiter", () => {
-  it("allows `limit` requests per window per key, then says when to come back", () => {
+  it("allows `limit` requests per window per key, then says when to come back", async () => {
     let now = 0;
     const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now });
     for (let i = 0; i < 5; i += 1) {
-      expect(limiter.take("a").allowed).toBe(true);
+      expect(await allowed(limiter, "a")).toBe(true);
       now += 1_000;
     }
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 55 });
-    expect(limiter.take("b").allowed).toBe(true);
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 55 });
+    expect(await allowed(limiter, "b")).toBe(true);
     now = 59_999;
-    expect(limiter.take("a").allowed).toBe(false);
+    expect(await allowed(limiter, "a")).toBe(false);
     // The first request is a full window old: one place is free again.
     now = 60_000;
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a").allowed).toBe(false);
+    expect(await allowed(limiter, "a")).toBe(true);
+    expect(await allowed(limiter, "a")).toBe(false);
   });
 
-  it("does not let refused requests push the window further out", () => {
+  it("does not let refused requests push the window further out", async () => {
     let now = 0;
     const limiter = createRateLimiter({ limit: 1, windowMs: 10_000, now: () => now });
-    limiter.take("a");
-    for (now = 1_000; now < 10_000; now += 1_000) expect(limiter.take("a").allowed).toBe(false);
+    await limiter.take("a");
+    for (now = 1_000; now < 10_000; now += 1_000) expect(await allowed(limiter, "a")).toBe(false);
     now = 10_000;
-    expect(limiter.take("a").allowed).toBe(true);
+    expect(await allowed(limiter, "a")).toBe(true);
   });
 
-  it("forgets idle addresses once it tracks many", () => {
+  it("frees a place that is given back (the post was refused)", async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10_000, now: () => 0 });
+    const first = await limiter.take("a");
+    expect(await allowed(limiter, "a")).toBe(false);
+    if (first.allowed) await first.giveBack();
+    expect(await allowed(limiter, "a")).toBe(true);
+  });
+
+  it("forgets idle addresses once it tracks many", async () => {
     let now = 0;
     const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, now: () => now });
-    for (let i = 0; i <= 10_000; i += 1) limiter.take(`addr-${i}`);
+    for (let i = 0; i <= 10_000; i += 1) await limiter.take(`addr-${i}`);
     now = 5_000;
-    limiter.take("fresh");
-    expect(limiter.take("addr-1").allowed).toBe(true);
+    await limiter.take("fresh");
+    expect(await allowed(limiter, "addr-1")).toBe(true);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keys IPv4 by the address, IPv6 by its /64, and an IPv4-mapped IPv6 address as IPv4", () => {
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:0DB8:0001:0002:ffff:eeee:dddd:cccc")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("[2001:db8::5]")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitKey("::ffff:198.51.100.4")).toBe("198.51.100.4");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("unknown")).toBe("unknown");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBodyWithin } from "#server/contact/read-body.ts";
-import { isCrossSite, isFormContentType } from "#server/contact/request-guards.ts";
+import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/contact/request-guards.ts";
 
 describe("isFormContentType", () => {
   it("accepts the two form encodings, whatever their parameters and case", () => {
@@ -24,22 +24,27 @@ describe("isFormContentType", () => {
   });
 });
 
-describe("isCrossSite", () => {
-  const allowed = ["https://sankofa.example"];
-  it("trusts the Origin header when there is one", () => {
-    expect(isCrossSite({ origin: "https://sankofa.example", host: "127.0.0.1:3000" }, allowed)).toBe(false);
-    expect(isCrossSite({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, allowed)).toBe(false);
-    expect(isCrossSite({ origin: "http://127.0.0.1:3001", host: "127.0.0.1:3000" }, allowed)).toBe(true);
-    expect(isCrossSite({ origin: "null", host: "127.0.0.1:3000" }, allowed)).toBe(true);
-    expect(isCrossSite({ origin: "https://evil.example", secFetchSite: "same-origin", host: "x" }, allowed)).toBe(true);
+const bytes = (...values: number[]) => new Uint8Array(values);
+
+describe("isValidUtf8Form", () => {
+  it("accepts valid UTF-8, raw or %-escaped", () => {
+    expect(isValidUtf8Form(new TextEncoder().encode("name=Ọ̀yọ́"), "multipart/form-data; boundary=x")).toBe(true);
+    expect(isValidUtf8Form(new TextEncoder().encode("name=%C3%A9+x"), "application/x-www-form-urlencoded")).toBe(true);
   });
 
-  it("falls back on Sec-Fetch-Site, and lets non-browser clients through", () => {
-    expect(isCrossSite({ secFetchSite: "cross-site" }, allowed)).toBe(true);
-    expect(isCrossSite({ secFetchSite: "same-site" }, allowed)).toBe(true);
-    expect(isCrossSite({ secFetchSite: "same-origin" }, allowed)).toBe(false);
-    expect(isCrossSite({ secFetchSite: "none" }, allowed)).toBe(false);
-    expect(isCrossSite({}, allowed)).toBe(false);
+  it("refuses a broken sequence, raw or %-escaped", () => {
+    expect(isValidUtf8Form(bytes(0x61, 0xff), "multipart/form-data; boundary=x")).toBe(false);
+    expect(isValidUtf8Form(bytes(0x61, 0xc3), "application/x-www-form-urlencoded")).toBe(false);
+    expect(isValidUtf8Form(new TextEncoder().encode("name=%C3"), "application/x-www-form-urlencoded")).toBe(false);
+    expect(isValidUtf8Form(new TextEncoder().encode("a=%ED%A0%80"), "application/x-www-form-urlencoded")).toBe(false);
+  });
+});
+
+describe("hostOfOrigin", () => {
+  it("gives an origin's host and port, and nothing for null or garbage", () => {
+    expect(hostOfOrigin("https://sankofa.example")).toBe("sankofa.example");
+    expect(hostOfOrigin("http://127.0.0.1:4273")).toBe("127.0.0.1:4273");
+    expect(hostOfOrigin("null")).toBeUndefined();
   });
 });
 

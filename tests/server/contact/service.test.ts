@@ -1,28 +1,35 @@
 /**
- * The assembled pipeline behind a real HTTP server, as server/index.ts runs it: the endpoint
- * mounted by createApp, the database, and the outbox forwarding to a fake spreadsheet script.
+ * The assembled pipeline behind a real HTTP server, as server/index.ts runs it: the settings from
+ * the environment, the endpoint mounted by createApp behind its Host allow-list, the store, and
+ * the outbox forwarding to a fake spreadsheet script.
  */
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
+import type { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
-import { contactSettingsFromEnv } from "#server/contact/config.ts";
 import { startContactService, type ContactService } from "#server/contact/index.ts";
-import { openMessageStore } from "#server/contact/store.ts";
-import { startFakeSpreadsheet } from "./fake-spreadsheet.ts";
+import { openSqliteStore } from "#server/contact/sqlite-store.ts";
+import { serverSettings } from "#server/env.ts";
+import { startFakeSpreadsheet, type FakeSpreadsheet } from "../../../scripts/fake-spreadsheet.ts";
 import { newKey, sampleMessage, tempDataDir } from "./helpers.ts";
 
-let spreadsheet: Awaited<ReturnType<typeof startFakeSpreadsheet>>;
+let spreadsheet: FakeSpreadsheet;
 let service: ContactService;
 let server: ServerType;
 let baseUrl: string;
 let dataDir: string;
 
 async function start(env: Record<string, string>) {
-  service = startContactService(contactSettingsFromEnv({ DATA_DIR: dataDir, ...env }));
-  server = serve({ fetch: createApp({ files: new Map(), api: [service.api] }).fetch, port: 0, hostname: "127.0.0.1" });
+  let app: Hono | undefined;
+  server = serve({ fetch: (request, bindings) => app!.fetch(request, bindings), port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://${host}`;
+  const settings = serverSettings({ DATA_DIR: dataDir, ALLOWED_HOSTS: host, ...env });
+  service = await startContactService(settings.contact, settings.allowedHosts);
+  app = createApp({ files: new Map(), api: [service.api], allowedHosts: settings.allowedHosts });
 }
 
 function send(headers: Record<string, string> = {}) {
@@ -48,26 +55,25 @@ afterEach(async () => {
 
 describe("the contact service", () => {
   it("stores a message under DATA_DIR and forwards it at once to CONTACT_FORWARD_URL, through its redirect", async () => {
-    spreadsheet.behave("redirect");
     await start({
       CONTACT_FORWARD_URL: spreadsheet.url.href,
       CONTACT_FORWARD_REDIRECT_HOSTS: spreadsheet.redirectHost,
     });
     const response = await send();
     const { id } = (await response.json()) as { id: string };
-    await vi.waitFor(() => expect(spreadsheet.posts().map((request) => request.fields.id)).toEqual([id]));
-    const store = openMessageStore(`${dataDir}/contact.sqlite`);
-    await vi.waitFor(() => expect(store.get(id)?.deliveryState).toBe("delivered"));
-    store.close();
+    await vi.waitFor(() => expect(spreadsheet.rowsPerId()).toEqual(new Map([[id, 1]])));
+    const store = openSqliteStore(`${dataDir}/contact.sqlite`);
+    await vi.waitFor(async () => expect((await store.get(id))?.deliveryState).toBe("delivered"));
+    await store.close();
   });
 
   it("keeps messages without forwarding when no address is configured", async () => {
     await start({});
     const { id } = (await (await send()).json()) as { id: string };
     await service.stop();
-    const store = openMessageStore(`${dataDir}/contact.sqlite`);
-    expect(store.get(id)?.deliveryState).toBe("pending");
-    store.close();
+    const store = openSqliteStore(`${dataDir}/contact.sqlite`);
+    expect((await store.get(id))?.deliveryState).toBe("pending");
+    await store.close();
     expect(spreadsheet.received).toEqual([]);
   });
 
@@ -83,5 +89,24 @@ describe("the contact service", () => {
     expect((await send({ "X-Forwarded-For": "198.51.100.1, 203.0.113.1" })).status).toBe(200);
     expect((await send({ "X-Forwarded-For": "198.51.100.1, 203.0.113.2" })).status).toBe(200);
     expect((await send({ "X-Forwarded-For": "203.0.113.2" })).status).toBe(429);
+  });
+
+  it("refuses a Host it does not know before any handler runs, and posts from another origin", async () => {
+    await start({});
+    const status = (headers: Record<string, string>, method = "POST", path = "/api/contact") =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${baseUrl}${path}`, { method, headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+        request.end(method === "POST" ? "name=x" : undefined);
+      });
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    // A DNS-rebinding page: its own name, pointed at this server, in both Host and Origin.
+    expect(await status({ ...form, Host: "rebind.evil.example", Origin: "http://rebind.evil.example" })).toBe(421);
+    expect(await status({ ...form, Origin: "http://rebind.evil.example" })).toBe(403);
+    expect(await status({ ...form, Origin: baseUrl })).toBe(400);
+    expect(await status({ Host: "localhost" }, "GET", "/")).toBe(421);
   });
 });

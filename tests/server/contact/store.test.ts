@@ -1,39 +1,29 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { openMessageStore, type MessageStore } from "#server/contact/store.ts";
-import { newMessage, sampleMessage, tempDatabasePath, tempStore } from "./helpers.ts";
+import { contactPriorities } from "#app/lib/contact.ts";
+import { openSqliteStore } from "#server/contact/sqlite-store.ts";
+import { deliveryStates, priorityWords, type MessageStore } from "#server/contact/store.ts";
+import { describeEachStore, newMessage, sampleMessage, tempDatabasePath } from "./helpers.ts";
 
 const opened: MessageStore[] = [];
-function open(path?: string) {
-  const result = tempStore(path);
-  opened.push(result.store);
-  return result;
-}
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
 });
 
-describe("the message store", () => {
-  it("creates its folder and file on first use, in WAL mode with synchronous FULL", () => {
-    const path = tempDatabasePath();
-    expect(existsSync(path)).toBe(false);
-    const { store } = open(path);
-    expect(existsSync(path)).toBe(true);
-    expect(store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
-    // WAL is a property of the file: any other connection sees it too.
-    const reader = new DatabaseSync(path, { readOnly: true });
-    expect(reader.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
-    reader.close();
-    expect(store.integrityCheck()).toBe("ok");
-  });
+describeEachStore("the message store", (openStore, kind) => {
+  async function open() {
+    const store = await openStore();
+    opened.push(store);
+    return store;
+  }
 
-  it("stores a message with an id, the received time and a pending delivery", () => {
-    const { store } = open();
+  it("stores a message with an id, the received time and a pending delivery", async () => {
+    const store = await open();
     const receivedAt = new Date("2026-03-01T09:30:00.000Z");
-    const { id, created } = store.insert(newMessage({ receivedAt }));
+    const { id, created } = await store.insert(newMessage({ receivedAt }));
     expect(created).toBe(true);
-    expect(store.get(id)).toMatchObject({
+    expect(await store.get(id)).toMatchObject({
       ...sampleMessage,
       id,
       receivedAt: "2026-03-01T09:30:00.000Z",
@@ -45,94 +35,200 @@ describe("the message store", () => {
     });
   });
 
-  it("stores a message once per idempotency key and answers the first id again", () => {
-    const { store } = open();
-    const first = store.insert(newMessage({ idempotencyKey: "same-key-0123456789" }));
-    const again = store.insert(newMessage({ idempotencyKey: "same-key-0123456789" }));
+  it("keeps line breaks and every character exactly as written", async () => {
+    const store = await open();
+    const text = "Line one\nLine two\r\nTabs\tand emoji 🌍, Ọ̀yọ́ and 中文";
+    const { id } = await store.insert(newMessage({ message: { ...sampleMessage, message: text } }));
+    expect((await store.get(id))?.message).toBe(text);
+  });
+
+  it("stores a message once per idempotency key and answers the first id again", async () => {
+    const store = await open();
+    const first = await store.insert(newMessage({ idempotencyKey: "same-key-0123456789" }));
+    const again = await store.insert(newMessage({ idempotencyKey: "same-key-0123456789" }));
     expect(again).toEqual({ id: first.id, created: false });
-    expect(store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
   });
 
-  it("holds flagged messages instead of queueing them", () => {
-    const { store } = open();
-    const { id } = store.insert(newMessage({ flags: ["honeypot", "too-fast"] }));
-    expect(store.get(id)).toMatchObject({ deliveryState: "held", flags: ["honeypot", "too-fast"] });
-    expect(store.claimDue(Date.now(), 1000, 10)).toEqual([]);
+  it("holds flagged messages instead of queueing them", async () => {
+    const store = await open();
+    const { id } = await store.insert(newMessage({ flags: ["honeypot", "too-fast"] }));
+    expect(await store.get(id)).toMatchObject({ deliveryState: "held", flags: ["honeypot", "too-fast"] });
+    expect(await store.claimNext(Date.now(), Date.now() + 1000)).toBeUndefined();
   });
 
-  it("refuses, at the database itself, a row the endpoint would refuse", () => {
-    const { store } = open();
+  it("refuses, at the database itself, a row the endpoint would refuse", async () => {
+    const store = await open();
     for (const message of [
       { ...sampleMessage, name: "" },
       { ...sampleMessage, subject: "S".repeat(151) },
       { ...sampleMessage, priority: "critical" as "high" },
     ]) {
-      expect(() => store.insert(newMessage({ message }))).toThrow(/CHECK constraint/);
+      await expect(store.insert(newMessage({ message }))).rejects.toThrow(/check constraint/i);
     }
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
-  it("claims due messages under a lease that keeps anyone else off until it runs out", () => {
-    const { store } = open();
-    const { id } = store.insert(newMessage());
-    const [claimed] = store.claimDue(1_000, 500, 10);
-    expect(claimed?.id).toBe(id);
-    expect(store.claimDue(1_200, 500, 10)).toEqual([]);
-    expect(store.claimDue(1_500, 500, 10).map((message) => message.id)).toEqual([id]);
+  it("claims one message at a time, under a lease that keeps anyone else off until it runs out", async () => {
+    const store = await open();
+    const { id: first } = await store.insert(newMessage({ receivedAt: new Date("2026-01-01T00:00:00Z") }));
+    const { id: second } = await store.insert(newMessage({ receivedAt: new Date("2026-01-01T00:01:00Z") }));
+    const claim = await store.claimNext(1_000, 1_500);
+    expect(claim?.message.id).toBe(first);
+    // The other message is free for another worker; the claimed one is not.
+    expect((await store.claimNext(1_200, 1_700))?.message.id).toBe(second);
+    expect(await store.claimNext(1_400, 1_900)).toBeUndefined();
+    // The lease ran out: the message is due again, under a new lease.
+    const again = await store.claimNext(1_500, 2_000);
+    expect(again?.message.id).toBe(first);
+    expect(again?.lease).not.toBe(claim?.lease);
   });
 
-  it("never hands out a delivered message again", () => {
-    const { store } = open();
-    const { id } = store.insert(newMessage());
-    store.claimDue(0, 0, 10);
-    store.markDelivered(id, new Date("2026-03-01T10:00:00Z"));
-    expect(store.get(id)).toMatchObject({
+  it("ignores the outcome reported under a lease that was lost", async () => {
+    const store = await open();
+    const { id } = await store.insert(newMessage());
+    const stale = (await store.claimNext(0, 100))!;
+    const current = (await store.claimNext(100, 200))!;
+    expect(await store.recordFailure(stale, "late timeout", 5_000)).toBe(false);
+    expect(await store.markDelivered(stale, new Date())).toBe(false);
+    expect(await store.get(id)).toMatchObject({ deliveryState: "pending", attempts: 0 });
+    expect(await store.markDelivered(current, new Date())).toBe(true);
+  });
+
+  it("never hands out a delivered message again", async () => {
+    const store = await open();
+    const { id } = await store.insert(newMessage());
+    const claim = (await store.claimNext(0, 0))!;
+    await store.markDelivered(claim, new Date("2026-03-01T10:00:00Z"));
+    expect(await store.get(id)).toMatchObject({
       deliveryState: "delivered",
       attempts: 1,
       deliveredAt: "2026-03-01T10:00:00.000Z",
     });
-    store.recordFailure(id, "late failure", 0);
-    store.release(id, 0);
-    expect(store.requeueFailed()).toBe(0);
-    expect(store.claimDue(Number.MAX_SAFE_INTEGER, 0, 10)).toEqual([]);
-    expect(store.get(id)?.deliveryState).toBe("delivered");
+    await store.recordFailure(claim, "late failure", 0);
+    await store.release(claim, 0);
+    expect(await store.requeueFailed()).toBe(0);
+    expect(await store.claimNext(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)).toBeUndefined();
+    expect((await store.get(id))?.deliveryState).toBe("delivered");
   });
 
-  it("counts failures, schedules retries, gives up, and queues failed messages again on request", () => {
-    const { store } = open();
-    const { id } = store.insert(newMessage());
-    store.recordFailure(id, "HTTP 500", 5_000);
-    expect(store.get(id)).toMatchObject({
+  it("counts failures, schedules retries, gives up, and queues failed messages again on request", async () => {
+    const store = await open();
+    const { id } = await store.insert(newMessage());
+    await store.recordFailure((await store.claimNext(0, 100))!, "HTTP 500", 5_000);
+    expect(await store.get(id)).toMatchObject({
       deliveryState: "pending",
       attempts: 1,
       lastError: "HTTP 500",
       nextAttemptAt: 5_000,
     });
-    expect(store.nextDueAt()).toBe(5_000);
-    store.recordFailure(id, "timed out", null);
-    expect(store.get(id)).toMatchObject({ deliveryState: "failed", attempts: 2, lastError: "timed out" });
-    expect(store.nextDueAt()).toBeNull();
-    expect(store.requeueFailed("someone-else")).toBe(0);
-    expect(store.requeueFailed(id)).toBe(1);
-    expect(store.get(id)).toMatchObject({ deliveryState: "pending", attempts: 0, lastError: null, nextAttemptAt: 0 });
+    expect(await store.nextDueAt()).toBe(5_000);
+    expect(await store.claimNext(4_999, 6_000)).toBeUndefined();
+    await store.recordFailure((await store.claimNext(5_000, 6_000))!, "timed out", null);
+    expect(await store.get(id)).toMatchObject({ deliveryState: "failed", attempts: 2, lastError: "timed out" });
+    expect(await store.nextDueAt()).toBeNull();
+    expect(await store.requeueFailed("someone-else")).toBe(0);
+    expect(await store.requeueFailed(id)).toBe(1);
+    expect(await store.get(id)).toMatchObject({
+      deliveryState: "pending",
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: 0,
+    });
   });
 
-  it("keeps everything across a restart: the file is the outbox", () => {
+  it("gives a claimed message back uncounted", async () => {
+    const store = await open();
+    const { id } = await store.insert(newMessage());
+    await store.release((await store.claimNext(0, 10_000))!, 50);
+    expect(await store.get(id)).toMatchObject({ attempts: 0, nextAttemptAt: 50 });
+  });
+
+  it("keeps everything across a reconnection: the database is the outbox", async () => {
+    const first = await openStore();
+    const { id } = await first.insert(newMessage());
+    await first.close();
+    const store = await open();
+    expect((await store.get(id))?.deliveryState).toBe("pending");
+  });
+
+  it("lists newest first, by state and up to a limit", async () => {
+    const store = await open();
+    const older = (await store.insert(newMessage({ receivedAt: new Date("2026-01-01T00:00:00Z") }))).id;
+    const newer = (await store.insert(newMessage({ receivedAt: new Date("2026-01-02T00:00:00Z") }))).id;
+    const held = (await store.insert(newMessage({ flags: ["honeypot"] }))).id;
+    expect((await store.list()).map((message) => message.id)).toEqual([held, newer, older]);
+    expect((await store.list({ state: "pending" })).map((message) => message.id)).toEqual([newer, older]);
+    expect(await store.list({ limit: 1 })).toHaveLength(1);
+  });
+
+  it(`hands each message to exactly one of several workers claiming at once (${kind})`, async () => {
+    const stores = [await open(), await open(), await open()];
+    const ids = new Set<string>();
+    for (let i = 0; i < 30; i += 1) ids.add((await stores[0]!.insert(newMessage())).id);
+    const claimed: string[] = [];
+    await Promise.all(
+      stores.map(async (store) => {
+        for (;;) {
+          const claim = await store.claimNext(0, Number.MAX_SAFE_INTEGER);
+          if (!claim) return;
+          claimed.push(claim.message.id);
+        }
+      }),
+    );
+    expect(claimed.toSorted()).toEqual([...ids].toSorted());
+  });
+});
+
+describe("the SQLite file", () => {
+  it("is created with its folder on first use, in WAL mode with synchronous FULL", async () => {
     const path = tempDatabasePath();
-    const first = openMessageStore(path);
-    const { id } = first.insert(newMessage());
-    first.close();
-    const { store } = open(path);
-    expect(store.get(id)?.deliveryState).toBe("pending");
+    expect(existsSync(path)).toBe(false);
+    const store = openSqliteStore(path);
+    opened.push(store);
+    expect(existsSync(path)).toBe(true);
+    expect(store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
+    // WAL is a property of the file: any other connection sees it too.
+    const reader = new DatabaseSync(path, { readOnly: true });
+    expect(reader.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    reader.close();
+    expect(store.integrityCheck()).toBe("ok");
   });
 
-  it("lists newest first, by state and up to a limit", () => {
-    const { store } = open();
-    const older = store.insert(newMessage({ receivedAt: new Date("2026-01-01T00:00:00Z") })).id;
-    const newer = store.insert(newMessage({ receivedAt: new Date("2026-01-02T00:00:00Z") })).id;
-    const held = store.insert(newMessage({ flags: ["honeypot"] })).id;
-    expect(store.list().map((message) => message.id)).toEqual([held, newer, older]);
-    expect(store.list({ state: "pending" }).map((message) => message.id)).toEqual([newer, older]);
-    expect(store.list({ limit: 1 })).toHaveLength(1);
+  it("takes its CHECK lists from the code's own priorities and delivery states", () => {
+    expect(priorityWords).toBe(contactPriorities.map((priority) => `'${priority.value}'`).join(", "));
+    const path = tempDatabasePath();
+    const store = openSqliteStore(path);
+    opened.push(store);
+    const reader = new DatabaseSync(path, { readOnly: true });
+    const { sql } = reader.prepare("SELECT sql FROM sqlite_master WHERE name = 'messages'").get() as { sql: string };
+    reader.close();
+    for (const state of deliveryStates) expect(sql).toContain(`'${state}'`);
+    expect(sql).toContain(`priority IN (${priorityWords})`);
   });
+
+  it("upgrades a version 1 file (no lease column) in place, keeping its messages", async () => {
+    const path = tempDatabasePath();
+    const store = openSqliteStore(path);
+    const { id } = await store.insert(newMessage());
+    await store.close();
+    const db = new DatabaseSync(path);
+    db.exec("ALTER TABLE messages DROP COLUMN lease; PRAGMA user_version = 1;");
+    db.close();
+    const upgraded = openSqliteStore(path);
+    opened.push(upgraded);
+    expect((await upgraded.claimNext(0, 100))?.message.id).toBe(id);
+  });
+
+  it("keeps its write-ahead log to a few MB after 10,000 messages", async () => {
+    const path = tempDatabasePath();
+    const store = openSqliteStore(path);
+    opened.push(store);
+    for (let i = 0; i < 10_000; i += 1) {
+      await store.insert(newMessage({ message: { ...sampleMessage, message: "M".repeat(1_000) } }));
+    }
+    const walBytes = statSync(`${path}-wal`).size;
+    expect(walBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(statSync(path).size).toBeGreaterThan(10_000 * 1_000);
+  }, 120_000);
 });

@@ -1,0 +1,229 @@
+/**
+ * The shared message store: PostgreSQL through `pg`, used when DATABASE_URL is set, so that every
+ * server instance behind a load balancer writes to, forwards from and rate-limits on the same
+ * rows (docs/decisions/007). A commit is durable when it returns (synchronous_commit on, the
+ * default), so "success" still means "on disk".
+ *
+ * Claims take the row with `FOR UPDATE SKIP LOCKED`: N workers on N instances each get a different
+ * message, never the same one, and never wait on each other.
+ */
+import { Pool } from "pg";
+import { contactLimits } from "#app/lib/contact.ts";
+import { secondsUntilFree, type RateLimit, type RateLimiter } from "#server/contact/rate-limit.ts";
+import {
+  deliveryStateWords,
+  newRow,
+  priorityWords,
+  toStoredMessage,
+  type MessageRow,
+  type MessageStore,
+} from "#server/contact/store.ts";
+
+// Two instances starting together must not both create the tables: the first holds this lock.
+const schemaLockId = 0x5a4b0f;
+const createSchema = `
+  CREATE TABLE IF NOT EXISTS contact_messages (
+    id TEXT PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    name TEXT NOT NULL CHECK (char_length(name) BETWEEN 1 AND ${contactLimits.name}),
+    email TEXT NOT NULL CHECK (char_length(email) BETWEEN 1 AND ${contactLimits.email}),
+    subject TEXT NOT NULL CHECK (char_length(subject) BETWEEN 1 AND ${contactLimits.subject}),
+    message TEXT NOT NULL CHECK (char_length(message) BETWEEN 1 AND ${contactLimits.message}),
+    priority TEXT NOT NULL CHECK (priority IN (${priorityWords})),
+    idempotency_key TEXT NOT NULL UNIQUE,
+    flags TEXT NOT NULL DEFAULT '',
+    delivery_state TEXT NOT NULL CHECK (delivery_state IN (${deliveryStateWords})),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT NOT NULL DEFAULT 0,
+    last_error TEXT,
+    delivered_at TEXT,
+    lease TEXT
+  );
+  CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery_state, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS contact_messages_received ON contact_messages (received_at);
+  CREATE TABLE IF NOT EXISTS contact_rate_hits (
+    id BIGSERIAL PRIMARY KEY,
+    key TEXT NOT NULL,
+    at BIGINT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS contact_rate_hits_key ON contact_rate_hits (key, at);
+`;
+
+export type PostgresMessageStore = MessageStore & {
+  /** The rate limit, kept in the same database so every instance counts the same posts. */
+  rateLimiter(limit: RateLimit, now?: () => number): RateLimiter;
+};
+
+export async function openPostgresStore(connectionString: string): Promise<PostgresMessageStore> {
+  // A few connections per instance: every statement is short, and a hung network fails fast.
+  const pool = new Pool({ connectionString, max: 8, connectionTimeoutMillis: 10_000 });
+  pool.on("error", () => {
+    // An idle connection was cut (the database restarted): the pool opens a new one when needed.
+  });
+  const setup = await pool.connect();
+  try {
+    await setup.query("BEGIN");
+    await setup.query("SELECT pg_advisory_xact_lock($1)", [schemaLockId]);
+    await setup.query(createSchema);
+    await setup.query("COMMIT");
+  } catch (error) {
+    await setup.query("ROLLBACK");
+    throw error;
+  } finally {
+    setup.release();
+  }
+
+  async function rows(sql: string, values: unknown[]): Promise<MessageRow[]> {
+    return (await pool.query(sql, values)).rows as MessageRow[];
+  }
+
+  return {
+    kind: "postgres",
+
+    async insert(entry) {
+      const row = newRow(entry);
+      const [inserted] = await rows(
+        `INSERT INTO contact_messages
+           (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
+        [
+          row.id,
+          row.receivedAt,
+          row.name,
+          row.email,
+          row.subject,
+          row.message,
+          row.priority,
+          row.idempotencyKey,
+          row.flags,
+          row.deliveryState,
+        ],
+      );
+      if (inserted) return { id: String(inserted.id), created: true };
+      const [existing] = await rows("SELECT id FROM contact_messages WHERE idempotency_key = $1", [row.idempotencyKey]);
+      if (!existing) throw new Error("Idempotency key conflict without a stored message");
+      return { id: String(existing.id), created: false };
+    },
+
+    async claimNext(now, leaseUntil) {
+      const lease = crypto.randomUUID();
+      const [row] = await rows(
+        `UPDATE contact_messages SET next_attempt_at = $2, lease = $3
+         WHERE id = (
+           SELECT id FROM contact_messages WHERE delivery_state = 'pending' AND next_attempt_at <= $1
+           ORDER BY next_attempt_at, received_at LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [now, leaseUntil, lease],
+      );
+      return row ? { message: toStoredMessage(row), lease } : undefined;
+    },
+
+    async markDelivered({ message, lease }, deliveredAt) {
+      const { rowCount } = await pool.query(
+        `UPDATE contact_messages SET delivery_state = 'delivered', delivered_at = $3, attempts = attempts + 1,
+           last_error = NULL, lease = NULL
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, deliveredAt.toISOString()],
+      );
+      return rowCount === 1;
+    },
+
+    async recordFailure({ message, lease }, error, nextAttemptAt) {
+      const { rowCount } = await pool.query(
+        `UPDATE contact_messages SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, lease = NULL,
+           delivery_state = CASE WHEN $5 THEN 'failed' ELSE 'pending' END
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, error, nextAttemptAt ?? 0, nextAttemptAt === null],
+      );
+      return rowCount === 1;
+    },
+
+    async release({ message, lease }, now) {
+      await pool.query(
+        `UPDATE contact_messages SET next_attempt_at = $3, lease = NULL
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, now],
+      );
+    },
+
+    async nextDueAt() {
+      const [row] = await rows(
+        "SELECT min(next_attempt_at) AS due FROM contact_messages WHERE delivery_state = 'pending'",
+        [],
+      );
+      return row?.due === null || row?.due === undefined ? null : Number(row.due);
+    },
+
+    async requeueFailed(id) {
+      const { rowCount } = await pool.query(
+        `UPDATE contact_messages SET delivery_state = 'pending', attempts = 0, next_attempt_at = 0, last_error = NULL
+         WHERE delivery_state = 'failed' AND ($1::text IS NULL OR id = $1)`,
+        [id ?? null],
+      );
+      return rowCount ?? 0;
+    },
+
+    async get(id) {
+      const [row] = await rows("SELECT * FROM contact_messages WHERE id = $1", [id]);
+      return row ? toStoredMessage(row) : undefined;
+    },
+
+    async list({ state, limit } = {}) {
+      return (
+        await rows(
+          `SELECT * FROM contact_messages WHERE ($1::text IS NULL OR delivery_state = $1)
+           ORDER BY received_at DESC, id LIMIT $2`,
+          [state ?? null, limit ?? null],
+        )
+      ).map(toStoredMessage);
+    },
+
+    rateLimiter({ limit, windowMs }, now = Date.now): RateLimiter {
+      return {
+        async take(key) {
+          const time = now();
+          const client = await pool.connect();
+          try {
+            await client.query("BEGIN");
+            // One transaction per address at a time, across every instance.
+            await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+            await client.query("DELETE FROM contact_rate_hits WHERE key = $1 AND at <= $2", [key, time - windowMs]);
+            const { rows: recent } = await client.query<{ count: string; oldest: string | null }>(
+              "SELECT count(*) AS count, min(at) AS oldest FROM contact_rate_hits WHERE key = $1",
+              [key],
+            );
+            const { count, oldest } = recent[0]!;
+            if (Number(count) >= limit) {
+              await client.query("COMMIT");
+              return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
+            }
+            const { rows: inserted } = await client.query<{ id: string }>(
+              "INSERT INTO contact_rate_hits (key, at) VALUES ($1, $2) RETURNING id",
+              [key, time],
+            );
+            await client.query("COMMIT");
+            const hitId = inserted[0]!.id;
+            return {
+              allowed: true,
+              async giveBack() {
+                await pool.query("DELETE FROM contact_rate_hits WHERE id = $1", [hitId]);
+              },
+            };
+          } catch (error) {
+            await client.query("ROLLBACK").catch(() => undefined);
+            throw error;
+          } finally {
+            client.release();
+          }
+        },
+      };
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Every environment variable the server reads, in one zod schema (README, Configuration). Read
+ * once at start; a bad value stops the server with a message naming the variable, rather than
+ * running half-configured. Build-time variables (SITE_URL, VITE_*) belong to the build
+ * (app/site.config.ts) and are not read here (docs/decisions/007).
+ */
+import { join } from "node:path";
+import * as z from "zod";
+import { defaultOutboxTiming } from "#server/contact/outbox.ts";
+
+/** Where Google Apps Script web apps send their answers. */
+const defaultRedirectHosts = ["script.googleusercontent.com"];
+
+const wholeNumber = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** A comma-separated list, trimmed and lower-cased; an empty one counts as not set. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+
+const empty = (value: unknown) => (value === "" ? undefined : value);
+
+const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // Loopback by default: exposing the site is a deliberate choice (HOST=0.0.0.0 behind a proxy).
+  HOST: z.string().default("127.0.0.1"),
+  ALLOWED_HOSTS: hostList,
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" }).optional(),
+  CONTACT_FORWARD_URL: httpUrl.optional(),
+  CONTACT_FORWARD_REDIRECT_HOSTS: hostList,
+  CONTACT_RATE_LIMIT: wholeNumber(5),
+  CONTACT_MAX_ATTEMPTS: wholeNumber(defaultOutboxTiming.maxAttempts),
+  CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(defaultOutboxTiming.attemptTimeoutMs),
+  CONTACT_RETRY_BASE_MS: wholeNumber(defaultOutboxTiming.baseDelayMs),
+  CONTACT_RETRY_MAX_MS: wholeNumber(defaultOutboxTiming.maxDelayMs),
+  CONTACT_FORWARD_CONCURRENCY: wholeNumber(defaultOutboxTiming.concurrency),
+  TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
+});
+
+export type ContactSettings = {
+  /** PostgreSQL shared by every instance, when DATABASE_URL is set. */
+  databaseUrl?: string;
+  /** Otherwise the SQLite file: $DATA_DIR/contact.sqlite. */
+  databasePath: string;
+  /** Where the outbox forwards messages; none means they stay in the database only. */
+  forward?: { url: URL; redirectHosts: string[] };
+  outbox: {
+    maxAttempts: number;
+    attemptTimeoutMs: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    concurrency: number;
+  };
+  rateLimit: { limit: number; windowMs: number };
+  /** Behind a reverse proxy, the visitor's address is the last one it adds to X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export type ServerSettings = {
+  port: number;
+  hostname: string;
+  /**
+   * Host headers this server answers; any other is refused before a handler runs (DNS
+   * rebinding). Empty: the site's own host and loopback on PORT (see serverSettings).
+   */
+  allowedHosts: string[];
+  contact: ContactSettings;
+};
+
+/**
+ * Parses the environment. `siteHost` is the host of the build's SITE_URL, which the server
+ * answers to unless ALLOWED_HOSTS says otherwise.
+ */
+export function serverSettings(
+  env: Record<string, string | undefined> = process.env,
+  siteHost?: string,
+): ServerSettings {
+  const parsed = serverEnvSchema.safeParse(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, empty(v)])));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Bad server configuration: ${problems.join("; ")}`);
+  }
+  const vars = parsed.data;
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].map((host) => `${host}:${vars.PORT}`);
+  return {
+    port: vars.PORT,
+    hostname: vars.HOST,
+    allowedHosts: vars.ALLOWED_HOSTS?.length ? vars.ALLOWED_HOSTS : [...(siteHost ? [siteHost] : []), ...loopback],
+    contact: {
+      databaseUrl: vars.DATABASE_URL,
+      databasePath: join(vars.DATA_DIR, "contact.sqlite"),
+      forward: vars.CONTACT_FORWARD_URL
+        ? {
+            url: new URL(vars.CONTACT_FORWARD_URL),
+            redirectHosts: vars.CONTACT_FORWARD_REDIRECT_HOSTS?.length
+              ? vars.CONTACT_FORWARD_REDIRECT_HOSTS
+              : defaultRedirectHosts,
+          }
+        : undefined,
+      outbox: {
+        maxAttempts: vars.CONTACT_MAX_ATTEMPTS,
+        attemptTimeoutMs: vars.CONTACT_FORWARD_TIMEOUT_MS,
+        baseDelayMs: vars.CONTACT_RETRY_BASE_MS,
+        maxDelayMs: vars.CONTACT_RETRY_MAX_MS,
+        concurrency: vars.CONTACT_FORWARD_CONCURRENCY,
+      },
+      rateLimit: { limit: vars.CONTACT_RATE_LIMIT, windowMs: 60_000 },
+      trustProxy: vars.TRUST_PROXY === "1" || vars.TRUST_PROXY === "true",
+    },
+  };
+}
