@@ -115,7 +115,8 @@ await withScratchData("crash", async (dataDir) => {
     );
     console.log(
       `  sheet: ${forwardable.length} messages to deliver, ${once} exactly once, ${twice} more than once, ` +
-        `${never} never, ${unknownRows} unknown rows; ${posts} script calls (${(posts / Math.max(1, forwardable.length)).toFixed(2)} a message)`,
+        `${never} never, ${unknownRows} unknown rows; ${posts} script calls (${(posts / Math.max(1, forwardable.length)).toFixed(2)} a message), ` +
+        `${sheet.repeats()} repeats dropped by the script`,
     );
     console.log(`  outbox settled ${settleSeconds.toFixed(1)} s after the script recovered (${pending} still pending)`);
     const ok = missing === 0 && integrity === "ok" && pending === 0 && once === forwardable.length && unknownRows === 0;

@@ -85,8 +85,15 @@ export function loadContactSheetScript() {
   const context = createContext({ ...globals });
   runInContext(readFileSync(scriptPath, "utf8"), context, { filename: "contact-sheet.js" });
   const doPost = context.doPost as (event: { postData: { contents: string; type: string } }) => { text: string };
+  let repeats = 0;
   return {
-    doPost: (contents: string) => doPost({ postData: { contents, type: "application/json" } }).text,
+    doPost(contents: string): string {
+      const output = doPost({ postData: { contents, type: "application/json" } }).text;
+      if ((JSON.parse(output) as { repeat?: boolean }).repeat) repeats += 1;
+      return output;
+    },
+    /** How many times the script dropped a message it already had. */
+    repeats: () => repeats,
     /** The data rows of the Messages sheet, below its header. */
     rows: () => (sheets.get("Messages") ?? []).slice(1),
   };
@@ -207,6 +214,7 @@ export async function startFakeSpreadsheet({ hangMs = 20_000, faults = defaultFa
       return counts;
     },
     rows: script.rows,
+    repeats: script.repeats,
     behave(next: SpreadsheetBehaviour) {
       behaviour = next;
     },

@@ -4,20 +4,27 @@
  */
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
+import { ensurePostgres } from "./postgres.ts";
 
 const steps: Array<[name: string, command: string]> = [
   ["lint and format", "npm run lint"],
   ["types", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build"],
-  // About 10 s: the real server SIGKILLed mid-load three times; every acknowledged message kept.
+  // About 15 s: the real server SIGKILLed mid-intake and mid-forwarding three times, against a
+  // failing spreadsheet script; every acknowledged message kept and delivered exactly once.
   ["contact durability", "npm run crash:contact -- --rounds 3"],
+  // About 15 s: the same with two servers sharing a throwaway PostgreSQL. The long runs (10
+  // rounds each, 10,000 messages against the WAL) are `npm run faults:contact`.
+  ["contact on PostgreSQL", "npm run crash:contact -- --rounds 2 --servers 2 --postgres"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
   ["lighthouse", "npm run lighthouse -- --assert"],
 ];
 
 ensureChromium();
+// Before the unit tests, which start throwaway PostgreSQL servers in parallel.
+ensurePostgres();
 
 let passed = 0;
 for (const [name, command] of steps) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
 import { contentSecurityPolicy, inlineScripts, inlineStyles, sourceHash } from "#server/security-headers.ts";
 
 describe("content security policy", () => {
@@ -29,5 +30,27 @@ describe("content security policy", () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], scriptOrigins: ["https://chat.example"] });
     expect(policy).toContain("script-src 'self' https://chat.example");
     expect(policy).toContain("frame-src https://chat.example");
+  });
+});
+
+describe("headers every response carries", () => {
+  const app = createApp({ files: new Map(), allowedHosts: ["localhost"] });
+
+  it("sets the site's own values through Hono's secureHeaders, on pages and errors alike", async () => {
+    for (const response of [await app.request("/missing"), await app.request("/", { method: "POST" })]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(response.headers.get("permissions-policy")).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+      );
+    }
+  });
+
+  it("refuses an unknown Host with 421 before any handler, still with the headers", async () => {
+    const response = await app.request("http://rebind.evil.example/");
+    expect(response.status).toBe(421);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 });
