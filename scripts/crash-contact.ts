@@ -87,6 +87,7 @@ await withScratchData("crash", async (dataDir) => {
 
     // The script recovers; the servers start on what the kills left and must drain the outbox.
     sheet.behave("accept");
+    const backlog = (await storedMessages(database)).filter((message) => message.deliveryState === "pending").length;
     const recovered = performance.now();
     const survivors = await startAll();
     let pending = Number.POSITIVE_INFINITY;
@@ -118,7 +119,10 @@ await withScratchData("crash", async (dataDir) => {
         `${never} never, ${unknownRows} unknown rows; ${posts} script calls (${(posts / Math.max(1, forwardable.length)).toFixed(2)} a message), ` +
         `${sheet.repeats()} repeats dropped by the script`,
     );
-    console.log(`  outbox settled ${settleSeconds.toFixed(1)} s after the script recovered (${pending} still pending)`);
+    console.log(
+      `  outbox settled ${settleSeconds.toFixed(1)} s after the script recovered, with ${backlog} messages waiting ` +
+        `(${(backlog / settleSeconds).toFixed(0)} a second; ${pending} still pending)`,
+    );
     const ok = missing === 0 && integrity === "ok" && pending === 0 && once === forwardable.length && unknownRows === 0;
     if (ok) console.log("✔ every acknowledged message survived every kill and reached the sheet exactly once");
     else console.error("✖ a message was lost, left undelivered or delivered twice (see above)");
