@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { canInstallWithApt, installDebianPackage } from "./lib/debian-package.ts";
 
 /** Debian's Chromium, or CHROMIUM_PATH; browser tests never download a browser of their own. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -17,15 +17,6 @@ export const chromiumFlags = [
   "--disable-dev-shm-usage",
 ];
 
-function canInstallWithApt(): boolean {
-  try {
-    execFileSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" });
-    return process.getuid?.() === 0;
-  } catch {
-    return false;
-  }
-}
-
 /** Makes sure Chromium is there, installing Debian's package when this machine can. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
@@ -35,8 +26,5 @@ export function ensureChromium(): void {
     );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium package (first run only)…");
-  const quiet = { stdio: "inherit" as const, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
-  execFileSync("apt-get", ["update", "-qq"], quiet);
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], quiet);
+  installDebianPackage("chromium");
 }

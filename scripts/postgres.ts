@@ -10,6 +10,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { canInstallWithApt, installDebianPackage } from "./lib/debian-package.ts";
 
 const debianRoot = "/usr/lib/postgresql";
 
@@ -23,15 +24,6 @@ function postgresBin(): string | undefined {
   return versions[0] ? join(debianRoot, versions[0], "bin") : undefined;
 }
 
-function canInstallWithApt(): boolean {
-  try {
-    execFileSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" });
-    return process.getuid?.() === 0;
-  } catch {
-    return false;
-  }
-}
-
 /** Makes sure PostgreSQL's server binaries are there, installing Debian's package when this machine can. */
 export function ensurePostgres(): string {
   const found = postgresBin();
@@ -41,10 +33,7 @@ export function ensurePostgres(): string {
       "PostgreSQL not found in /usr/lib/postgresql: install Debian's package (sudo apt-get install -y postgresql) or set POSTGRES_BIN.",
     );
   }
-  console.log("Installing Debian's postgresql package (first run only)…");
-  const quiet = { stdio: "inherit" as const, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
-  execFileSync("apt-get", ["update", "-qq"], quiet);
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "postgresql"], quiet);
+  installDebianPackage("postgresql");
   const installed = postgresBin();
   if (!installed) throw new Error("apt-get installed postgresql, but no server binary was found");
   return installed;

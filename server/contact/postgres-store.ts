@@ -8,36 +8,13 @@
  * message, never the same one, and never wait on each other.
  */
 import { Pool } from "pg";
-import { contactLimits } from "#app/lib/contact.ts";
 import { secondsUntilFree, type RateLimit, type RateLimiter } from "#server/contact/rate-limit.ts";
-import {
-  deliveryStateWords,
-  newRow,
-  priorityWords,
-  toStoredMessage,
-  type MessageRow,
-  type MessageStore,
-} from "#server/contact/store.ts";
+import { messageColumns, newRow, toStoredMessage, type MessageRow, type MessageStore } from "#server/contact/store.ts";
 
 // Two instances starting together must not both create the tables: the first holds this lock.
 const schemaLockId = 0x5a4b0f;
 const createSchema = `
-  CREATE TABLE IF NOT EXISTS contact_messages (
-    id TEXT PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    name TEXT NOT NULL CHECK (char_length(name) BETWEEN 1 AND ${contactLimits.name}),
-    email TEXT NOT NULL CHECK (char_length(email) BETWEEN 1 AND ${contactLimits.email}),
-    subject TEXT NOT NULL CHECK (char_length(subject) BETWEEN 1 AND ${contactLimits.subject}),
-    message TEXT NOT NULL CHECK (char_length(message) BETWEEN 1 AND ${contactLimits.message}),
-    priority TEXT NOT NULL CHECK (priority IN (${priorityWords})),
-    idempotency_key TEXT NOT NULL UNIQUE,
-    flags TEXT NOT NULL DEFAULT '',
-    delivery_state TEXT NOT NULL CHECK (delivery_state IN (${deliveryStateWords})),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at BIGINT NOT NULL DEFAULT 0,
-    last_error TEXT,
-    delivered_at TEXT,
-    lease TEXT
+  CREATE TABLE IF NOT EXISTS contact_messages (${messageColumns({ length: "char_length", bigInteger: "BIGINT" })}
   );
   CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery_state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS contact_messages_received ON contact_messages (received_at);

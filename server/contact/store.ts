@@ -9,7 +9,7 @@
  * holder of the current token can record the attempt's outcome, so a worker whose lease ran out
  * (a hung process, a paused VM) can never overwrite what another worker did since.
  */
-import { contactPriorities, type ContactMessage, type ContactPriority } from "#app/lib/contact.ts";
+import { contactLimits, contactPriorities, type ContactMessage, type ContactPriority } from "#app/lib/contact.ts";
 
 /**
  * pending: waiting to be forwarded (or kept here when no forwarding is configured);
@@ -73,6 +73,30 @@ export function sqlWordList(values: readonly string[]): string {
 
 export const priorityWords = sqlWordList(contactPriorities.map((priority) => priority.value));
 export const deliveryStateWords = sqlWordList(deliveryStates);
+
+/**
+ * The message table's columns, the same in both databases but for the names of two things. The
+ * CHECKs repeat the endpoint's rules (D14), so not even a bug in the code can store a row the form
+ * would refuse; both `length` functions count characters, as zod does.
+ */
+export function messageColumns({ length, bigInteger }: { length: string; bigInteger: string }): string {
+  return `
+    id TEXT PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    name TEXT NOT NULL CHECK (${length}(name) BETWEEN 1 AND ${contactLimits.name}),
+    email TEXT NOT NULL CHECK (${length}(email) BETWEEN 1 AND ${contactLimits.email}),
+    subject TEXT NOT NULL CHECK (${length}(subject) BETWEEN 1 AND ${contactLimits.subject}),
+    message TEXT NOT NULL CHECK (${length}(message) BETWEEN 1 AND ${contactLimits.message}),
+    priority TEXT NOT NULL CHECK (priority IN (${priorityWords})),
+    idempotency_key TEXT NOT NULL UNIQUE,
+    flags TEXT NOT NULL DEFAULT '',
+    delivery_state TEXT NOT NULL CHECK (delivery_state IN (${deliveryStateWords})),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at ${bigInteger} NOT NULL DEFAULT 0,
+    last_error TEXT,
+    delivered_at TEXT,
+    lease TEXT`;
+}
 
 /** A row as both databases return it (snake_case columns, numbers possibly as strings). */
 export type MessageRow = Record<string, unknown>;
