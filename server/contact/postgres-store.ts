@@ -165,24 +165,25 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
           const client = await pool.connect();
           try {
             await client.query("BEGIN");
-            // One transaction per address at a time, across every instance.
-            await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
-            await client.query("DELETE FROM contact_rate_hits WHERE key = $1 AND at <= $2", [key, time - windowMs]);
-            const { rows: recent } = await client.query<{ count: string; oldest: string | null }>(
-              "SELECT count(*) AS count, min(at) AS oldest FROM contact_rate_hits WHERE key = $1",
+            // One transaction per address at a time, across every instance. A hit need not
+            // survive a crash (a restart may forgive a few), so its commit waits for no fsync.
+            await client.query(
+              "SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext($1))",
               [key],
             );
-            const { count, oldest } = recent[0]!;
-            if (Number(count) >= limit) {
-              await client.query("COMMIT");
-              return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
-            }
-            const { rows: inserted } = await client.query<{ id: string }>(
-              "INSERT INTO contact_rate_hits (key, at) VALUES ($1, $2) RETURNING id",
-              [key, time],
+            // A statement of its own, so its snapshot sees every hit committed before the lock.
+            const { rows } = await client.query<{ id: string | null; oldest: string | null }>(
+              `WITH expired AS (DELETE FROM contact_rate_hits WHERE key = $1 AND at <= $2),
+                 recent AS (SELECT count(*) AS count, min(at) AS oldest FROM contact_rate_hits WHERE key = $1 AND at > $2),
+                 added AS (INSERT INTO contact_rate_hits (key, at) SELECT $1, $3 FROM recent WHERE count < $4 RETURNING id)
+               SELECT (SELECT id FROM added) AS id, (SELECT oldest FROM recent) AS oldest`,
+              [key, time - windowMs, time, limit],
             );
             await client.query("COMMIT");
-            const hitId = inserted[0]!.id;
+            const { id: hitId, oldest } = rows[0]!;
+            if (hitId === null) {
+              return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
+            }
             return {
               allowed: true,
               async giveBack() {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgresStore, type PostgresMessageStore } from "#server/contact/postgres-store.ts";
 import { createRateLimiter, rateLimitKey, type RateLimiter } from "#server/contact/rate-limit.ts";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../../../scripts/postgres.ts";
 
 async function allowed(limiter: RateLimiter, key: string): Promise<boolean> {
   return (await limiter.take(key)).allowed;
@@ -60,5 +62,39 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("::ffff:198.51.100.4")).toBe("198.51.100.4");
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("the PostgreSQL rate limit, shared by every instance", () => {
+  let server: TemporaryPostgres;
+  const stores: PostgresMessageStore[] = [];
+  beforeAll(async () => {
+    server = await startTemporaryPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await server?.stop();
+  });
+
+  async function instance(now: () => number) {
+    const store = await openPostgresStore(server.url);
+    stores.push(store);
+    return store.rateLimiter({ limit: 3, windowMs: 60_000 }, now);
+  }
+
+  it("counts posts to two instances together, frees given-back places, and says when to come back", async () => {
+    let now = 1_000_000;
+    const [first, second] = [await instance(() => now), await instance(() => now)];
+    const takes = await Promise.all([first.take("a"), second.take("a"), first.take("a"), second.take("a")]);
+    expect(takes.filter((take) => take.allowed)).toHaveLength(3);
+    now += 15_000;
+    expect(await second.take("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await allowed(first, "b")).toBe(true);
+    const givenBack = takes.find((take) => take.allowed)!;
+    if (givenBack.allowed) await givenBack.giveBack();
+    expect(await allowed(second, "a")).toBe(true);
+    expect(await allowed(first, "a")).toBe(false);
+    now += 60_000;
+    expect(await allowed(first, "a")).toBe(true);
   });
 });
