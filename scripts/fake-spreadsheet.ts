@@ -7,6 +7,7 @@
  * - when the script fails, the answer is an HTML error page with status 200;
  * - some calls hang for about 20 s, after the script has run (the row is in the sheet, the
  *   sender times out and tries again), and some fail with 500 before it runs.
+ * - a healthy script can still be slow ("slow": 2 s by default).
  * `behave` sets one behaviour for every call (unit tests); "faults" mixes them at random.
  */
 import { readFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { createContext, runInContext } from "node:vm";
 
 export type SpreadsheetBehaviour =
   | "accept"
+  | "slow"
   | "reject"
   | "html-error"
   | "server-error"
@@ -116,7 +118,7 @@ function parsed(body: string): Record<string, string> {
 const htmlErrorPage =
   "<!DOCTYPE html><html><head><title>Error</title></head><body><div>TypeError: Cannot read properties of undefined (reading 'getRange') (line 40, file \"Code\")</div></body></html>";
 
-export async function startFakeSpreadsheet({ hangMs = 20_000, faults = defaultFaultMix } = {}) {
+export async function startFakeSpreadsheet({ hangMs = 20_000, slowMs = 2_000, faults = defaultFaultMix } = {}) {
   let behaviour: SpreadsheetBehaviour = "accept";
   const script = loadContactSheetScript();
   const received: ReceivedRequest[] = [];
@@ -173,6 +175,13 @@ export async function startFakeSpreadsheet({ hangMs = 20_000, faults = defaultFa
       case "server-error":
         response.writeHead(500, { "Content-Type": "text/html" });
         return response.end("<!DOCTYPE html><title>Internal Server Error</title>");
+      case "slow": {
+        // A healthy but slow script: it answers in `slowMs`, within the sender's patience.
+        const output = script.doPost(body);
+        await new Promise((resolve) => setTimeout(resolve, slowMs));
+        if (!response.destroyed) redirectToOutput(response, output);
+        return;
+      }
       case "hang": {
         // The script runs, then the answer takes far longer than the sender waits.
         const output = script.doPost(body);

@@ -9,7 +9,7 @@ import {
 import { openSqliteStore } from "#server/contact/sqlite-store.ts";
 import type { MessageStore } from "#server/contact/store.ts";
 import { startFakeSpreadsheet, type FakeSpreadsheet } from "../../../scripts/fake-spreadsheet.ts";
-import { newMessage, sampleMessage, tempDatabasePath } from "./helpers.ts";
+import { describeEachStore, newMessage, sampleMessage, tempDatabasePath } from "./helpers.ts";
 
 let spreadsheet: FakeSpreadsheet;
 let path: string;
@@ -271,5 +271,34 @@ describe("retryDelay", () => {
   it("spends between 10.7 and 21.4 hours on all the retries by default", () => {
     expect(hoursOfRetries(() => 0)).toBeCloseTo(10.7, 1);
     expect(hoursOfRetries(() => 1)).toBeCloseTo(21.4, 1);
+  });
+});
+
+describeEachStore("two servers forwarding from one database", (openStore) => {
+  it("send each message once, even when the script takes seconds to answer", async () => {
+    const slowSheet = await startFakeSpreadsheet({ slowMs: 200 });
+    slowSheet.behave("slow");
+    const [first, second] = [await openStore(), await openStore()];
+    try {
+      const ids = new Set<string>();
+      for (let i = 0; i < 30; i += 1) ids.add((await first.insert(newMessage())).id);
+      const workers = [first, second].map((shared) =>
+        startOutbox({
+          store: shared,
+          target: { url: slowSheet.url, redirectHosts: [slowSheet.redirectHost] },
+          timing: { ...timing, attemptTimeoutMs: 5_000, concurrency: 4 },
+        }),
+      );
+      await Promise.all(workers.map((worker) => worker.wake()));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect(slowSheet.posts()).toHaveLength(30);
+      expect(slowSheet.repeats()).toBe(0);
+      expect([...slowSheet.rowsPerId().keys()].toSorted()).toEqual([...ids].toSorted());
+      for (const id of ids) expect((await first.get(id))?.deliveryState).toBe("delivered");
+    } finally {
+      await first.close();
+      await second.close();
+      await slowSheet.close();
+    }
   });
 });
