@@ -24,7 +24,12 @@ const steps: Array<[name: string, command: string]> = [
 
 ensureChromium();
 // Before the unit tests, which start throwaway PostgreSQL servers in parallel.
-ensurePostgres();
+try {
+  ensurePostgres();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 let passed = 0;
 for (const [name, command] of steps) {
