@@ -24,6 +24,21 @@ const createSchema = `
     at BIGINT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS contact_rate_hits_key ON contact_rate_hits (key, at);
+  -- Takes a place for one post from an address, in one round trip: under the address's lock (one
+  -- post per address at a time, across every instance), each statement of a VOLATILE function sees
+  -- every hit committed before it. A hit need not survive a crash (a restart may forgive a few), so
+  -- its commit waits for no fsync. Answers the new hit's id, or null and the oldest hit's time.
+  CREATE OR REPLACE FUNCTION contact_rate_take(p_key TEXT, p_now BIGINT, p_window BIGINT, p_limit INTEGER,
+    OUT hit_id BIGINT, OUT oldest BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+  BEGIN
+    PERFORM set_config('synchronous_commit', 'off', true);
+    PERFORM pg_advisory_xact_lock(hashtext(p_key));
+    DELETE FROM contact_rate_hits WHERE key = p_key AND at <= p_now - p_window;
+    SELECT min(at) INTO oldest FROM contact_rate_hits WHERE key = p_key;
+    IF (SELECT count(*) FROM contact_rate_hits WHERE key = p_key) < p_limit THEN
+      INSERT INTO contact_rate_hits (key, at) VALUES (p_key, p_now) RETURNING id INTO hit_id;
+    END IF;
+  END $$;
 `;
 
 export type PostgresMessageStore = MessageStore & {
@@ -162,40 +177,19 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
       return {
         async take(key) {
           const time = now();
-          const client = await pool.connect();
-          try {
-            await client.query("BEGIN");
-            // One transaction per address at a time, across every instance. A hit need not
-            // survive a crash (a restart may forgive a few), so its commit waits for no fsync.
-            await client.query(
-              "SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext($1))",
-              [key],
-            );
-            // A statement of its own, so its snapshot sees every hit committed before the lock.
-            const { rows } = await client.query<{ id: string | null; oldest: string | null }>(
-              `WITH expired AS (DELETE FROM contact_rate_hits WHERE key = $1 AND at <= $2),
-                 recent AS (SELECT count(*) AS count, min(at) AS oldest FROM contact_rate_hits WHERE key = $1 AND at > $2),
-                 added AS (INSERT INTO contact_rate_hits (key, at) SELECT $1, $3 FROM recent WHERE count < $4 RETURNING id)
-               SELECT (SELECT id FROM added) AS id, (SELECT oldest FROM recent) AS oldest`,
-              [key, time - windowMs, time, limit],
-            );
-            await client.query("COMMIT");
-            const { id: hitId, oldest } = rows[0]!;
-            if (hitId === null) {
-              return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
-            }
-            return {
-              allowed: true,
-              async giveBack() {
-                await pool.query("DELETE FROM contact_rate_hits WHERE id = $1", [hitId]);
-              },
-            };
-          } catch (error) {
-            await client.query("ROLLBACK").catch(() => undefined);
-            throw error;
-          } finally {
-            client.release();
-          }
+          const { rows } = await pool.query<{ hit_id: string | null; oldest: string | null }>(
+            "SELECT hit_id, oldest FROM contact_rate_take($1, $2, $3, $4)",
+            [key, time, windowMs, limit],
+          );
+          const { hit_id: hitId, oldest } = rows[0]!;
+          if (hitId === null)
+            return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
+          return {
+            allowed: true,
+            async giveBack() {
+              await pool.query("DELETE FROM contact_rate_hits WHERE id = $1", [hitId]);
+            },
+          };
         },
       };
     },
