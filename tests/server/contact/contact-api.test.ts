@@ -37,8 +37,8 @@ function post(app: ReturnType<typeof api>, body: BodyInit, headers: Record<strin
   });
 }
 
-/** The head of a multipart part named `name`, with the boundary "b". */
-const part = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
+/** The head of a multipart part named `name`, with the boundary "----sankofa-test". */
+const part = (name: string) => `------sankofa-test\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
 
 function logLines(): string[] {
   return stdout.mock.calls.map(([chunk]) => String(chunk));
@@ -162,9 +162,9 @@ describe("POST /api/contact: refusals", () => {
           .map(([name, value]) => `${part(name)}${value}\r\n`)
           .join("") + part("name"),
       );
-      return new Uint8Array([...head, ...nameBytes, ...encoder.encode("\r\n--b--\r\n")]);
+      return new Uint8Array([...head, ...nameBytes, ...encoder.encode("\r\n------sankofa-test--\r\n")]);
     }
-    const multipartType = { "Content-Type": "multipart/form-data; boundary=b" };
+    const multipartType = { "Content-Type": "multipart/form-data; boundary=----sankofa-test" };
 
     it("is refused in a multipart body rather than stored as U+FFFD", async () => {
       const response = await post(api(), multipartWithName(invalid), multipartType);
