@@ -114,8 +114,12 @@ const readForm: MiddlewareHandler<Env> = async (c, next) => {
     // The rest of the body is never read, so the connection cannot be reused.
     return answer(c, 413, { status: "error", message: messages.tooLarge }, { Connection: "close" });
   }
+  // Form parsing would turn broken bytes into U+FFFD without a word: text nobody wrote.
+  if (!isValidUtf8Form(body, contentType!)) {
+    refuse("invalid-utf-8");
+    return answer(c, 400, { status: "error", message: messages.unreadable });
+  }
   try {
-    if (!isValidUtf8Form(body, contentType!)) throw new Error("invalid UTF-8");
     c.set("form", await new Response(body, { headers: { "Content-Type": contentType! } }).formData());
   } catch {
     refuse("unreadable");

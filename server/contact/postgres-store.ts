@@ -24,6 +24,7 @@ const createSchema = `
     at BIGINT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS contact_rate_hits_key ON contact_rate_hits (key, at);
+  CREATE INDEX IF NOT EXISTS contact_rate_hits_at ON contact_rate_hits (at);
   -- Takes a place for one post from an address, in one round trip: under the address's lock (one
   -- post per address at a time, across every instance), each statement of a VOLATILE function sees
   -- every hit committed before it. A hit need not survive a crash (a restart may forgive a few), so
@@ -42,8 +43,11 @@ const createSchema = `
 `;
 
 export type PostgresMessageStore = MessageStore & {
-  /** The rate limit, kept in the same database so every instance counts the same posts. */
-  rateLimiter(limit: RateLimit, now?: () => number): RateLimiter;
+  /**
+   * The rate limit, kept in the same database so every instance counts the same posts. Hits of
+   * addresses that never come back are forgotten once a window, so the table stays small.
+   */
+  rateLimiter(limit: RateLimit, now?: () => number): RateLimiter & { forgetExpired(): Promise<number> };
 };
 
 export async function openPostgresStore(connectionString: string): Promise<PostgresMessageStore> {
@@ -64,6 +68,8 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
   } finally {
     setup.release();
   }
+
+  const timers: NodeJS.Timeout[] = [];
 
   async function rows(sql: string, values: unknown[]): Promise<MessageRow[]> {
     return (await pool.query(sql, values)).rows as MessageRow[];
@@ -173,8 +179,16 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
       ).map(toStoredMessage);
     },
 
-    rateLimiter({ limit, windowMs }, now = Date.now): RateLimiter {
+    rateLimiter({ limit, windowMs }, now = Date.now) {
+      async function forgetExpired(): Promise<number> {
+        const { rowCount } = await pool.query("DELETE FROM contact_rate_hits WHERE at <= $1", [now() - windowMs]);
+        return rowCount ?? 0;
+      }
+      const sweeper = setInterval(() => void forgetExpired().catch(() => undefined), windowMs);
+      sweeper.unref();
+      timers.push(sweeper);
       return {
+        forgetExpired,
         async take(key) {
           const time = now();
           const { rows } = await pool.query<{ hit_id: string | null; oldest: string | null }>(
@@ -195,6 +209,7 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
     },
 
     async close() {
+      for (const timer of timers) clearInterval(timer);
       await pool.end();
     },
   };

@@ -97,4 +97,16 @@ describe("the PostgreSQL rate limit, shared by every instance", () => {
     now += 60_000;
     expect(await allowed(first, "a")).toBe(true);
   });
+
+  it("forgets the hits of addresses that never come back, once their window is over", async () => {
+    let now = 5_000_000;
+    const limiter = await instance(() => now);
+    // The earlier test's hits are long over.
+    await limiter.forgetExpired();
+    await limiter.take("once-only");
+    await limiter.take("back-later");
+    expect(await limiter.forgetExpired()).toBe(0);
+    now += 60_000;
+    expect(await limiter.forgetExpired()).toBe(2);
+  });
 });
