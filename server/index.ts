@@ -27,7 +27,14 @@ try {
 const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: site.chat.scriptSrc ? [new URL(site.chat.scriptSrc).origin] : [],
 });
-const contact = await startContactService(settings.contact, settings.allowedHosts);
+let contact: Awaited<ReturnType<typeof startContactService>>;
+try {
+  contact = await startContactService(settings.contact, settings.allowedHosts);
+} catch (error) {
+  // An unreachable PostgreSQL, an unwritable DATA_DIR: say which, rather than a stack trace.
+  console.error(`The contact store could not be opened: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const app = createApp({
   files,
   api: [contact.api],
