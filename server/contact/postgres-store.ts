@@ -191,11 +191,14 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
         forgetExpired,
         async take(key) {
           const time = now();
-          const { rows } = await pool.query<{ hit_id: string | null; oldest: string | null }>(
-            "SELECT hit_id, oldest FROM contact_rate_take($1, $2, $3, $4)",
-            [key, time, windowMs, limit],
-          );
-          const { hit_id: hitId, oldest } = rows[0]!;
+          const [taken] = await rows("SELECT hit_id, oldest FROM contact_rate_take($1, $2, $3, $4)", [
+            key,
+            time,
+            windowMs,
+            limit,
+          ]);
+          const hitId = taken!.hit_id as string | null;
+          const oldest = taken!.oldest;
           if (hitId === null)
             return { allowed: false, retryAfterSeconds: secondsUntilFree(Number(oldest), windowMs, time) };
           return {
