@@ -14,7 +14,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import routes from "#app/routes.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { coverElementId, coverFileName, coverSize, logoPath, logoSize, socialCardPath } from "#app/lib/generated-images.ts";
+import {
+  coverElementId,
+  coverFileName,
+  coverSize,
+  logoPath,
+  logoSize,
+  socialCardPath,
+} from "#app/lib/generated-images.ts";
 import { feedPath, readTimeLabel } from "#app/lib/articles.ts";
 import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
 import { site } from "#app/site.config.ts";
@@ -51,7 +58,12 @@ writePortraits();
 rmSync(coversDirectory, { recursive: true, force: true });
 const coverBytes: number[] = [];
 for (const article of articles) {
-  const cover = coverArtSvg(article.cover, { ...coverSize, paint: themedPaint, seed: article.slug, id: coverElementId });
+  const cover = coverArtSvg(article.cover, {
+    ...coverSize,
+    paint: themedPaint,
+    seed: article.slug,
+    id: coverElementId,
+  });
   coverBytes.push(write(coversDirectory, coverFileName(article.slug), cover));
   const card = await socialCardPng({
     eyebrow: article.category,

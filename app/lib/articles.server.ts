@@ -134,7 +134,8 @@ export async function loadArticles(sources: readonly ArticleSource[]): Promise<A
   articles.forEach((article, index) => {
     const path = sources[index]!.path;
     const earlier = pathOfSubject.get(article.cover.subject);
-    if (earlier) throw new ContentError(`${path}: cover.subject: "${article.cover.subject}" is already the cover of ${earlier}`);
+    if (earlier)
+      throw new ContentError(`${path}: cover.subject: "${article.cover.subject}" is already the cover of ${earlier}`);
     pathOfSubject.set(article.cover.subject, path);
   });
   const featured = articles.filter((article) => article.featured);
