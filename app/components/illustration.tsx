@@ -9,7 +9,7 @@ const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", 
 /** The id of each illustration's root element, which `<use href="file.svg#…">` shows. */
 const illustrationElementId = "art";
 
-export function illustrationUrl(name: string): string {
+function illustrationUrl(name: string): string {
   const url = illustrations[`../assets/illustrations/${name}.svg`];
   if (!url) throw new Error(`No illustration app/assets/illustrations/${name}.svg`);
   return url;
