@@ -13,11 +13,14 @@ type ArticleCardProps = {
 const layouts = {
   card: {
     article: "flex flex-col",
+    cover: "",
     text: "flex-1 p-6",
     title: "text-xl font-bold",
   },
   banner: {
     article: "grid md:grid-cols-2",
+    // Beside the text, the picture fills its half; the cover's subject stays whole at any shape.
+    cover: "md:aspect-auto md:h-full",
     text: "justify-center p-6 sm:p-10",
     title: "text-2xl font-extrabold sm:text-3xl",
   },
@@ -31,7 +34,7 @@ export function ArticleCard({ article, layout = "card", readMore = false }: Arti
     <article
       className={`relative h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm dark:shadow-none ${classes.article}`}
     >
-      <ArticleCover slug={article.slug} />
+      <ArticleCover slug={article.slug} className={classes.cover} />
       <div className={`flex flex-col ${classes.text}`}>
         <p className="text-sm font-bold tracking-wider text-brand uppercase">{article.category}</p>
         <h3 className={`mt-2 ${classes.title}`}>

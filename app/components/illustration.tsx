@@ -1,5 +1,3 @@
-import type { ImgHTMLAttributes } from "react";
-
 // Every original SVG under app/assets/illustrations, by file name: hashed, cached a year, and
 // loaded as files so they cost the HTML nothing.
 const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", {
@@ -8,43 +6,42 @@ const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", 
   import: "default",
 });
 
-export function illustrationUrl(name: string): string {
+/** The id of each illustration's root element, which `<use href="file.svg#…">` shows. */
+const illustrationElementId = "art";
+
+function illustrationUrl(name: string): string {
   const url = illustrations[`../assets/illustrations/${name}.svg`];
   if (!url) throw new Error(`No illustration app/assets/illustrations/${name}.svg`);
   return url;
 }
 
-type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> & {
+type IllustrationProps = {
   name: string;
   /** What the picture shows, or "" when it only decorates text that says the same. */
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load now and with high priority (it may be the largest paint). */
-  priority?: boolean;
+  className?: string;
 };
 
-/** An illustration with fixed dimensions, so nothing shifts while it loads; lazy unless `priority`. */
-export function Illustration({
-  name,
-  alt,
-  width,
-  height,
-  priority = false,
-  className = "",
-  ...props
-}: IllustrationProps) {
+/**
+ * An illustration, shown from its cached SVG file through `<use>`: the file paints with the
+ * `--art-*` custom properties of `.art` (app.css), so it has a light and a dark rendering and
+ * follows the theme toggle. The viewBox fixes its shape, so nothing shifts while it loads.
+ */
+export function Illustration({ name, alt, width, height, className = "" }: IllustrationProps) {
+  const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (
-    <img
-      src={illustrationUrl(name)}
-      alt={alt}
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
-      className={`h-auto max-w-full ${className}`.trim()}
-      {...props}
-    />
+      focusable="false"
+      data-illustration={name}
+      className={`art h-auto max-w-full ${className}`.trim()}
+      {...label}
+    >
+      <use href={`${illustrationUrl(name)}#${illustrationElementId}`} />
+    </svg>
   );
 }

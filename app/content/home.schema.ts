@@ -37,30 +37,52 @@ const coreProductSchema = z.strictObject({
   image: imageKey,
 });
 
+/** A line of the mock-up's recent activity: money in or out, illustrative. */
+const activitySchema = z.strictObject({
+  label: text,
+  money: moneySchema,
+  direction: z.enum(["in", "out"]),
+});
+
+/** What every app screen mock-up has: its title, its sample figures' flag and recent activity. */
+const screen = {
+  label: text,
+  /** The app screen's title, shown in its top bar. */
+  screen: text,
+  illustrative: z.literal(true),
+  activity: z.array(activitySchema).min(1).max(2),
+};
+
 /**
- * A phone-screen or card mock-up drawn in HTML/CSS. Figures are illustrative samples,
- * not live data; `illustrative: true` lets the page label them as such.
+ * A phone-screen mock-up drawn in HTML/CSS. Figures are illustrative samples, not live data;
+ * `illustrative: true` lets the page label them as such.
  */
 const mockupSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("balance"),
-    label: text,
-    illustrative: z.literal(true),
+    ...screen,
     balance: moneySchema,
   }),
   z.strictObject({
     kind: z.literal("exchange-rate"),
-    label: text,
-    illustrative: z.literal(true),
+    ...screen,
     base: z.literal("USD"),
     quote: z.literal("NGN"),
     /** Naira for one US dollar. */
     rate: z.number().positive(),
   }),
   z.strictObject({
+    kind: z.literal("transfer"),
+    ...screen,
+    /** Dollars sent; the naira received follow from the rate. */
+    send: z.strictObject({ amount: z.number().positive(), currency: z.literal("USD") }),
+    rate: z.number().positive(),
+    sendLabel: text,
+    receiveLabel: text,
+  }),
+  z.strictObject({
     kind: z.literal("savings-goal"),
-    label: text,
-    illustrative: z.literal(true),
+    ...screen,
     saved: moneySchema,
     target: moneySchema,
   }),
@@ -119,6 +141,8 @@ export const homeSchema = z.strictObject({
   personas: z.strictObject({
     heading: text,
     intro: text,
+    /** Read before each activity amount, which the screen marks with + or − (hidden from screen readers). */
+    directionLabels: z.strictObject({ in: text, out: text }),
     /** Shown near the mock-ups so nobody mistakes samples for live rates or balances. */
     illustrativeNote: text,
     items: z
@@ -126,6 +150,9 @@ export const homeSchema = z.strictObject({
       .length(4)
       .refine((items) => new Set(items.map((p) => p.id)).size === 4, {
         message: "Each persona appears once",
+      })
+      .refine((items) => new Set(items.map((p) => p.mockup.kind)).size === 4, {
+        message: "Each persona shows its own kind of screen",
       }),
   }),
   partners: z.strictObject({

@@ -98,6 +98,7 @@ export const home: HomeContent = {
     heading: "Built for the way you live",
     intro: "Whoever you are and wherever you are, Sankofa fits around your life.",
     illustrativeNote: "Figures shown are illustrative examples, not live balances or rates.",
+    directionLabels: { in: "received", out: "paid" },
     items: [
       {
         id: "freelancer",
@@ -108,8 +109,13 @@ export const home: HomeContent = {
         mockup: {
           kind: "balance",
           label: "Available balance",
+          screen: "Home",
           illustrative: true,
           balance: { amount: 2450000, currency: "NGN" },
+          activity: [
+            { label: "Client in London", money: { amount: 380000, currency: "NGN" }, direction: "in" },
+            { label: "Rent", money: { amount: 150000, currency: "NGN" }, direction: "out" },
+          ],
         },
       },
       {
@@ -121,10 +127,15 @@ export const home: HomeContent = {
         mockup: {
           kind: "exchange-rate",
           label: "USD to NGN rate",
+          screen: "Pay a supplier",
           illustrative: true,
           base: "USD",
           quote: "NGN",
           rate: 760.5,
+          activity: [
+            { label: "Supplier invoice", money: { amount: 1200, currency: "USD" }, direction: "out" },
+            { label: "Sales today", money: { amount: 186400, currency: "NGN" }, direction: "in" },
+          ],
         },
       },
       {
@@ -134,12 +145,15 @@ export const home: HomeContent = {
           "Send money home from Manchester, Houston or Dubai, see the fee upfront, and know your family can count on it.",
         image: "persona-diaspora",
         mockup: {
-          kind: "exchange-rate",
+          kind: "transfer",
           label: "Sending home today",
+          screen: "Send money",
           illustrative: true,
-          base: "USD",
-          quote: "NGN",
+          send: { amount: 200, currency: "USD" },
           rate: 760.5,
+          sendLabel: "You send",
+          receiveLabel: "Mum receives",
+          activity: [{ label: "Last month, to Mum", money: { amount: 150, currency: "USD" }, direction: "out" }],
         },
       },
       {
@@ -150,7 +164,12 @@ export const home: HomeContent = {
         mockup: {
           kind: "savings-goal",
           label: "Tuition goal",
+          screen: "Goals",
           illustrative: true,
+          activity: [
+            { label: "Weekly top-up", money: { amount: 15000, currency: "NGN" }, direction: "in" },
+            { label: "Round-ups this term", money: { amount: 8450, currency: "NGN" }, direction: "in" },
+          ],
           saved: { amount: 750000, currency: "NGN" },
           target: { amount: 1000000, currency: "NGN" },
         },

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { authors, type Author } from "#app/content/authors.ts";
 import type { ArticleSummary } from "#app/lib/articles.ts";
+import { coverGrounds, coverMotifs, coverSubjects } from "#app/lib/cover-design.ts";
 import { ContentError, isIsoDate, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 
 /** The categories of the spec's article table (site-spec.md section 3). */
@@ -51,6 +52,12 @@ export const articleFrontMatterSchema = z.strictObject({
     .min(1)
     .max(8)
     .refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag"),
+  /** What the cover shows, drawn at build time (scripts/lib/cover-art.ts). */
+  cover: z.strictObject({
+    subject: z.enum(coverSubjects),
+    ground: z.enum(coverGrounds),
+    motif: z.enum(coverMotifs),
+  }),
   featured: z.boolean(),
 });
 
@@ -110,8 +117,9 @@ async function loadArticle({ path, markdown }: ArticleSource): Promise<Article> 
 }
 
 /**
- * Validates and renders every article, newest first. Checks across files: slugs are unique and
- * exactly one article is featured (the resources banner and the unknown-slug page, D5).
+ * Validates and renders every article, newest first. Checks across files: slugs are unique, no two
+ * covers show the same subject (a listing would show two alike), and exactly one article is
+ * featured (the resources banner and the unknown-slug page, D5).
  */
 export async function loadArticles(sources: readonly ArticleSource[]): Promise<Article[]> {
   const articles = await Promise.all(sources.map(loadArticle));
@@ -121,6 +129,14 @@ export async function loadArticles(sources: readonly ArticleSource[]): Promise<A
     const earlier = pathOfSlug.get(article.slug);
     if (earlier) throw new ContentError(`${path}: slug: "${article.slug}" is already the slug of ${earlier}`);
     pathOfSlug.set(article.slug, path);
+  });
+  const pathOfSubject = new Map<string, string>();
+  articles.forEach((article, index) => {
+    const path = sources[index]!.path;
+    const earlier = pathOfSubject.get(article.cover.subject);
+    if (earlier)
+      throw new ContentError(`${path}: cover.subject: "${article.cover.subject}" is already the cover of ${earlier}`);
+    pathOfSubject.set(article.cover.subject, path);
   });
   const featured = articles.filter((article) => article.featured);
   if (featured.length !== 1) {

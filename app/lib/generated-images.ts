@@ -1,21 +1,18 @@
 /**
  * Sizes and addresses of the images scripts/generate-assets.ts makes at build time: each
- * article's cover (AVIF and WebP at several widths, for srcset) and social card (PNG, used as
- * og:image and twitter:image), and the brand's logo as a PNG for structured data.
+ * article's cover (an SVG that follows the theme) and social card (PNG, used as og:image and
+ * twitter:image), and the brand's logo as a PNG for structured data.
  */
 
-/** Covers are 16:9. Cards are about 400 px wide and the article's image about 800 px, at 1x and 2x. */
-export const coverWidths = [480, 800, 1200] as const;
-export const coverFormats = ["avif", "webp"] as const;
-export type CoverFormat = (typeof coverFormats)[number];
+/** Covers are 16:9 drawings; being vectors, one file is sharp at every width. */
+export const coverSize = { width: 1600, height: 900 } as const;
 
-export function coverHeight(width: number): number {
-  return Math.round((width * 9) / 16);
-}
+/** The id of a cover's root element, which `<use href="cover.svg#…">` shows. */
+export const coverElementId = "cover";
 
-/** File name of one rendering of a cover, in app/assets/covers. */
-export function coverFileName(slug: string, width: number, format: CoverFormat): string {
-  return `${slug}-${width}.${format}`;
+/** File name of an article's cover, in app/assets/covers. */
+export function coverFileName(slug: string): string {
+  return `${slug}.svg`;
 }
 
 /** The size Open Graph and X/Twitter large-image cards expect. */

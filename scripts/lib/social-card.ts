@@ -2,7 +2,8 @@
  * Social cards (Open Graph and X/Twitter images): 1200 x 630 PNGs laid out with satori, which
  * turns text into vector paths with the site's own font (so every machine renders the same
  * picture), then rasterised by resvg. Nothing is downloaded: the font comes from
- * @fontsource/manrope, the mark from the favicon, the pattern from cover-art.ts.
+ * @fontsource/manrope, the mark from the favicon, an article's picture from its cover design
+ * (cover-art.ts, in its light colours), the site's own card shows the mark.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,9 +11,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
+import { artPalette } from "#app/lib/art-palette.ts";
+import type { CoverDesign } from "#app/lib/cover-design.ts";
 import { socialCardSize } from "#app/lib/generated-images.ts";
 import { site } from "#app/site.config.ts";
-import { coverArtSvg } from "./cover-art.ts";
+import { coverArtSvg, lightPaint } from "./cover-art.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +37,8 @@ function dataUri(svg: string): string {
 }
 
 const colors = { paper: "#F7F5EF", ink: "#14201D", inkMuted: "#4B5B57", brand: "#0B5D4B", brandSoft: "#D8EDE6" };
-const patternWidth = 400;
+/** The picture's panel on the right: wide enough for the cover's subject to read at thumbnail size. */
+const pictureWidth = 480;
 
 export type SocialCard = {
   /** Shown in a pill above the title (an article's category). */
@@ -42,15 +46,35 @@ export type SocialCard = {
   title: string;
   /** The line at the bottom, such as the site's host name. */
   footer: string;
-  /** Picks the pattern's colours and motif (see cover-art.ts); without one, the brand's own. */
-  category?: string;
-  /** Seeds the pattern's arrangement. */
+  /** An article's cover design, drawn in the picture panel; without one, the panel shows the mark. */
+  cover?: CoverDesign;
+  /** Seeds the cover's texture (the article's slug, as on the site). */
   seed: string;
 };
 
-function layout({ eyebrow, title, footer, category, seed }: SocialCard): ReactNode {
+function picture(cover: CoverDesign | undefined, seed: string): ReactNode {
   const { height } = socialCardSize;
-  const pattern = coverArtSvg({ category, seed, columns: 4, aspectRatio: patternWidth / height });
+  if (cover) {
+    const svg = coverArtSvg(cover, { width: pictureWidth, height, paint: lightPaint, seed });
+    return h("img", { src: dataUri(svg), width: pictureWidth, height });
+  }
+  return h(
+    "div",
+    {
+      style: {
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: pictureWidth,
+        height,
+        backgroundColor: artPalette.mint[0],
+      },
+    },
+    h("img", { src: markDataUri, width: 240, height: 240 }),
+  );
+}
+
+function layout({ eyebrow, title, footer, cover, seed }: SocialCard): ReactNode {
   return h(
     "div",
     { style: { display: "flex", width: "100%", height: "100%", backgroundColor: colors.paper, fontFamily: "Manrope" } },
@@ -101,7 +125,7 @@ function layout({ eyebrow, title, footer, category, seed }: SocialCard): ReactNo
       ),
       h("div", { style: { fontSize: 26, fontWeight: 600, color: colors.inkMuted } }, footer),
     ),
-    h("img", { src: dataUri(pattern), width: patternWidth, height }),
+    picture(cover, seed),
   );
 }
 

@@ -1,15 +1,9 @@
-import { LogoMark } from "#app/components/logo.tsx";
+import { Illustration } from "#app/components/illustration.tsx";
 
-/** The sankofa mark, large, in a ring: on this page the name is the story. Decorative. */
+/**
+ * A city abroad and a home in Africa joined by a journey, under the Sankofa heart: the bank that
+ * joins Africa and its diaspora. Decorative: the heading says it in words.
+ */
 export function AboutHeroArt() {
-  return (
-    <div
-      aria-hidden="true"
-      className="grid size-96 place-items-center rounded-full border-2 border-dashed border-accent"
-    >
-      <div className="grid size-80 place-items-center rounded-full bg-brand-soft">
-        <LogoMark size={176} className="rotate-[-6deg] rounded-[3rem] shadow-sm" />
-      </div>
-    </div>
-  );
+  return <Illustration name="about-hero" alt="" width={560} height={420} />;
 }

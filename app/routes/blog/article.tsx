@@ -113,12 +113,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <ShareButton />
             </div>
           </div>
-          <ArticleCover
-            slug={article.slug}
-            sizes="(min-width: 1248px) 480px, (min-width: 1024px) 40vw, calc(100vw - 3rem)"
-            priority
-            className="rounded-card"
-          />
+          <ArticleCover slug={article.slug} className="rounded-card" />
         </header>
 
         <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

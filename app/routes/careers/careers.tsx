@@ -20,7 +20,7 @@ export default function Careers() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        art={<Illustration name="careers-team" alt="" width={560} height={420} priority />}
+        art={<Illustration name="careers-team" alt="" width={560} height={420} />}
       >
         <JumpLink to="openings">{hero.buttonLabel}</JumpLink>
         <div className="mt-4 w-full">

@@ -12,8 +12,8 @@ const storeLinks = [
 ] as const;
 
 /**
- * The page's h1 and its artwork, the largest paint: one drawing in a light and a dark colouring,
- * shown by theme. Both are small, loaded eagerly at high priority and sized, so nothing shifts.
+ * The page's h1 and its artwork: one drawing whose colours follow the theme (Illustration), sized,
+ * so nothing shifts.
  */
 export function Hero() {
   const { hero } = home;
@@ -50,15 +50,7 @@ export function Hero() {
           </a>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <Illustration name="hero-light" alt="" width={560} height={480} priority className="w-full dark:hidden" />
-          <Illustration
-            name="hero-dark"
-            alt=""
-            width={560}
-            height={480}
-            priority
-            className="hidden w-full dark:block"
-          />
+          <Illustration name="hero" alt="" width={560} height={480} className="w-full" />
         </div>
       </Container>
     </section>

@@ -2,32 +2,34 @@ import { Section } from "#app/components/section.tsx";
 import { home, type HomeMockup } from "#app/content/home.ts";
 import { formatMoney, formatRate, percentOf } from "#app/lib/money.ts";
 
-/** What the phone screen in a persona card shows: the spec's illustrative figures, formatted for en-NG. */
-function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
+/** The figure on the screen's main card: the spec's illustrative figures, formatted for en-NG. */
+function MainFigure({ mockup }: { mockup: HomeMockup }) {
   if (mockup.kind === "balance") {
-    return (
-      <>
-        <span className="text-sm opacity-80">{mockup.label}</span>
-        <span className="text-2xl font-extrabold">{formatMoney(mockup.balance)}</span>
-      </>
-    );
+    return <span className="text-2xl font-extrabold">{formatMoney(mockup.balance)}</span>;
   }
   if (mockup.kind === "exchange-rate") {
     return (
-      <>
-        <span className="text-sm opacity-80">{mockup.label}</span>
-        <span className="text-2xl font-extrabold">
-          1 {mockup.base} = {formatRate(mockup.rate, mockup.quote)}
-        </span>
-      </>
+      <span className="text-xl font-extrabold">
+        1 {mockup.base} = {formatRate(mockup.rate, mockup.quote)}
+      </span>
+    );
+  }
+  if (mockup.kind === "transfer") {
+    const received = { amount: Math.round(mockup.send.amount * mockup.rate), currency: "NGN" as const };
+    return (
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-2 text-sm">
+        <dt className="opacity-80">{mockup.sendLabel}</dt>
+        <dd className="text-right text-base font-extrabold">{formatMoney(mockup.send)}</dd>
+        <dt className="opacity-80">{mockup.receiveLabel}</dt>
+        <dd className="text-right text-base font-extrabold">{formatMoney(received)}</dd>
+      </dl>
     );
   }
   const percent = percentOf(mockup.saved.amount, mockup.target.amount);
   return (
     <>
-      <span className="text-sm opacity-80">{mockup.label}</span>
       <span className="text-xl font-extrabold">
-        {formatMoney(mockup.saved)} <span className="text-base font-semibold">of {formatMoney(mockup.target)}</span>
+        {formatMoney(mockup.saved)} <span className="text-sm font-semibold">of {formatMoney(mockup.target)}</span>
       </span>
       <progress
         value={mockup.saved.amount}
@@ -40,6 +42,63 @@ function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
   );
 }
 
+/**
+ * A phone showing one screen of the app: status bar, the screen's title, a main card with the
+ * persona's figure, recent activity and the tab bar. Every phone has the same height, so the
+ * persona titles below line up across the row.
+ */
+function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
+  return (
+    <figure
+      aria-label={`Example ${mockup.label.toLowerCase()} on the Sankofa app`}
+      className="mx-auto flex h-96 w-full max-w-60 flex-col rounded-[2rem] border-[6px] border-ink bg-bg dark:border-brand-soft px-3 pt-2 pb-3"
+    >
+      <div aria-hidden="true" className="flex items-center justify-between px-2 text-xs font-semibold text-ink-muted">
+        <span>9:41</span>
+        <span className="h-1.5 w-14 rounded-full bg-ink" />
+        <span className="flex gap-0.5">
+          <span className="size-1.5 rounded-full bg-ink-muted" />
+          <span className="size-1.5 rounded-full bg-ink-muted" />
+          <span className="size-1.5 rounded-full bg-ink-muted" />
+        </span>
+      </div>
+      <p className="mt-3 flex items-center justify-between px-1 font-bold">
+        {mockup.screen}
+        <span aria-hidden="true" className="size-7 rounded-full border-2 border-accent bg-brand-soft" />
+      </p>
+      <div className="mt-3 flex flex-col gap-1 rounded-2xl bg-brand p-3 text-on-brand">
+        <span className="text-sm opacity-80">{mockup.label}</span>
+        <MainFigure mockup={mockup} />
+      </div>
+      <ul className="mt-3 flex flex-col gap-2 text-xs">
+        {mockup.activity.map((row) => (
+          <li key={row.label} className="flex items-center gap-2 rounded-xl bg-surface p-2">
+            <span
+              aria-hidden="true"
+              className={`grid size-6 shrink-0 place-items-center rounded-full font-bold ${row.direction === "in" ? "bg-brand-soft text-brand" : "bg-accent-soft text-ink"}`}
+            >
+              {row.direction === "in" ? "+" : "−"}
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-ink-muted">{row.label}</span>
+              <span className="font-bold">
+                <span className="sr-only">{home.personas.directionLabels[row.direction]} </span>
+                {formatMoney(row.money)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="mt-auto flex justify-around pt-3">
+        <span className="h-1.5 w-6 rounded-full bg-brand" />
+        <span className="h-1.5 w-6 rounded-full bg-line" />
+        <span className="h-1.5 w-6 rounded-full bg-line" />
+        <span className="h-1.5 w-6 rounded-full bg-line" />
+      </div>
+    </figure>
+  );
+}
+
 export function Personas() {
   const { personas } = home;
   return (
@@ -47,12 +106,7 @@ export function Personas() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {personas.items.map((persona) => (
           <li key={persona.id} data-reveal="" className="rounded-card border border-line bg-surface p-5">
-            <figure
-              aria-label={`Example ${persona.mockup.label.toLowerCase()} on the Sankofa app`}
-              className="mx-auto flex max-w-56 flex-col gap-1 rounded-[1.75rem] border-8 border-ink bg-brand px-5 pt-8 pb-6 text-on-brand"
-            >
-              <PhoneScreen mockup={persona.mockup} />
-            </figure>
+            <PhoneScreen mockup={persona.mockup} />
             <h3 className="mt-6 text-xl font-bold">{persona.name}</h3>
             <p className="mt-2 text-ink-muted">{persona.story}</p>
           </li>

@@ -19,7 +19,7 @@ export default function Security() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        art={<Illustration name="security-shield" alt="" width={560} height={420} priority />}
+        art={<Illustration name="security-shield" alt="" width={560} height={420} />}
       >
         <JumpLink to="features">{hero.buttonLabel}</JumpLink>
       </PageHero>

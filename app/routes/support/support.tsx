@@ -31,7 +31,7 @@ export default function Page() {
       <PageHero
         title={hero.title}
         lead={<p>{hero.lead}</p>}
-        art={<Illustration name="support-help" alt="" width={560} height={420} priority />}
+        art={<Illustration name="support-help" alt="" width={560} height={420} />}
       >
         <ChatLink>
           <Icon name="MessageCircle" className="size-5" />

@@ -120,6 +120,7 @@ describe("a broken article fails with a message naming the file and the field", 
     ["four-sections", /body: needs exactly 5 sections .*found 4/],
     ["extra-h1", /body: the title is the page's only h1/],
     ["wrong-read-time", /readTime: states 5 min, but \d+ words take/],
+    ["unknown-cover-subject", /cover\.subject: /],
   ];
   it.each(cases)("%s", async (name, field) => {
     const error = await loadArticles([fixture(name)]).catch((caught: unknown) => caught);
@@ -136,6 +137,15 @@ describe("a broken article fails with a message naming the file and the field", 
     };
     await expect(loadArticles([original!, copy])).rejects.toThrow(
       new RegExp(`^tests/fixtures/copies/.*: slug: ".*" is already the slug of ${original!.path}`),
+    );
+  });
+
+  it("two covers of the same subject", async () => {
+    const [first, second] = readArticleSources();
+    const subject = /subject: ([a-z-]+)/.exec(first!.markdown)![1]!;
+    const lookalike = { ...second!, markdown: second!.markdown.replace(/subject: [a-z-]+/, `subject: ${subject}`) };
+    await expect(loadArticles([first!, lookalike])).rejects.toThrow(
+      new RegExp(`^${second!.path}: cover\\.subject: "${subject}" is already the cover of ${first!.path}`),
     );
   });
 
