@@ -4,7 +4,7 @@
  * state, the scroll reveal and the copyright year. Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
-import { isTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
+import { applyStoredTheme, darkSchemeQuery, isTheme, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 
 const root = document.documentElement;
@@ -19,7 +19,11 @@ function syncThemeToggles(): void {
   for (const toggle of document.querySelectorAll("[data-theme-toggle]")) toggle.setAttribute("aria-pressed", pressed);
 }
 
+/** Set once the visitor toggles on this page, even if storage refuses to keep the choice. */
+let chosenOnThisPage = false;
+
 function setTheme(theme: Theme): void {
+  chosenOnThisPage = true;
   root.dataset.theme = theme;
   try {
     localStorage.setItem(storageKey, theme);
@@ -90,6 +94,13 @@ document.addEventListener("click", (event) => {
     setTheme(toggledTheme(currentTheme()));
 });
 syncThemeToggles();
+
+// A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at dusk.
+window.matchMedia(darkSchemeQuery).addEventListener("change", () => {
+  if (chosenOnThisPage) return;
+  applyStoredTheme(storageKey, darkSchemeQuery, resolveTheme);
+  syncThemeToggles();
+});
 
 const mobileMenu = document.getElementById("mobile-menu");
 if (mobileMenu) setUpMobileMenu(mobileMenu);

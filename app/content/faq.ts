@@ -2,14 +2,9 @@
  * Support page FAQ. Four categories with the names and question counts the spec fixes.
  * Answers are plain-text paragraphs (no Markdown) and state only approved figures.
  */
-import type { FaqCategories, FaqCategoryId, FaqEntry } from "#app/content/faq.schema.ts";
+import type { FaqCategories } from "#app/content/faq.schema.ts";
 
 export type { FaqCategories, FaqCategory, FaqCategoryId, FaqEntry } from "#app/content/faq.schema.ts";
-
-export type FaqEntryWithCategory = FaqEntry & {
-  categoryId: FaqCategoryId;
-  categoryName: string;
-};
 
 export const faqCategories: FaqCategories = [
   {
@@ -146,12 +141,3 @@ export const faqCategories: FaqCategories = [
     ],
   },
 ];
-
-/** Every entry in display order, tagged with its category: for search, anchors and tests. */
-export const faqEntries: readonly FaqEntryWithCategory[] = faqCategories.flatMap((cat) =>
-  cat.entries.map((entry) => ({
-    ...entry,
-    categoryId: cat.id,
-    categoryName: cat.name,
-  })),
-);
