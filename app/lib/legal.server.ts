@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
+import { parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 import { site } from "#app/site.config.ts";
 
 export const legalDocumentIds = ["privacy", "terms", "cookies"] as const;
@@ -8,7 +8,7 @@ export type LegalDocumentId = (typeof legalDocumentIds)[number];
 export const legalFrontMatterSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(70).max(170),
-  lastUpdated: z.string().refine(isIsoDate, "must be an ISO date such as 2025-01-01"),
+  lastUpdated: z.iso.date("must be an ISO date such as 2025-01-01"),
 });
 
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & {
