@@ -119,7 +119,7 @@ const mark = sharp(readFileSync(new URL("app/assets/favicon.svg", root)), { dens
 write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).png().toBuffer());
 
 const buildDate = new Date().toISOString().slice(0, 10);
-const resources = pageMeta("resources");
+const resources = pageMeta("/resources");
 write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
 const channel = { title: `${site.name} Resources`, description: resources.description, path: resources.path };
 write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));

@@ -6,7 +6,7 @@ import { contactSettingsFromEnv } from "#server/contact/config.ts";
 import { startContactService } from "#server/contact/index.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
-import { unknownArticlePath } from "#app/lib/articles.ts";
+import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { site } from "#app/site.config.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -31,7 +31,7 @@ const app = createApp({
   files,
   api: [contact.api],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
-  fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
+  fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

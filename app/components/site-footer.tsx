@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
@@ -49,7 +50,7 @@ export function SiteFooter() {
       </section>
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
-          <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+          <a href={href("/")} className="rounded-lg no-underline" aria-label="Sankofa home">
             <Logo />
           </a>
           <p className="mt-4 max-w-xs text-ink-muted">{site.tagline}.</p>

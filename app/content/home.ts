@@ -20,6 +20,9 @@ export const home: HomeContent = {
     eyebrow: "Digital banking for Africa and its diaspora",
     title: "Banking that is fast, secure, borderless and inclusive",
     lead: "Open an account in under 5 minutes, send money to 180+ countries and see every fee before you pay — whether you live in Lagos, London or anywhere in between.",
+    storesLabel: "Get the app",
+    newTabNote: "(opens in a new tab)",
+    webApp: { label: "Or bank in your browser with the web app", href: "/webapp" },
   },
 
   features: {
@@ -104,7 +107,6 @@ export const home: HomeContent = {
         name: "Freelancers",
         story:
           "Get paid by clients abroad, see exactly what arrives, and keep your earnings in one place, without waiting days or guessing at the fees.",
-        image: "persona-freelancer",
         mockup: {
           kind: "balance",
           label: "Available balance",
@@ -117,7 +119,6 @@ export const home: HomeContent = {
         name: "Traders",
         story:
           "Pay suppliers across borders and check the rate before you pay, so your margins don't disappear in the conversion.",
-        image: "persona-trader",
         mockup: {
           kind: "exchange-rate",
           label: "USD to NGN rate",
@@ -132,7 +133,6 @@ export const home: HomeContent = {
         name: "Diaspora families",
         story:
           "Send money home from Manchester, Houston or Dubai, see the fee upfront, and know your family can count on it.",
-        image: "persona-diaspora",
         mockup: {
           kind: "exchange-rate",
           label: "Sending home today",
@@ -146,7 +146,6 @@ export const home: HomeContent = {
         id: "student",
         name: "Students",
         story: "Save towards tuition a little at a time, and watch your goal fill up term by term.",
-        image: "persona-student",
         mockup: {
           kind: "savings-goal",
           label: "Tuition goal",

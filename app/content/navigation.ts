@@ -1,6 +1,6 @@
-import type { FooterNavigation, PrimaryNavItem } from "#app/content/navigation.schema.ts";
+import type { FooterNavigation, HeaderActions, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
-export type { FooterNavigation, NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
+export type { FooterNavigation, HeaderActions, NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
 /** Header navigation, in the order it reads on a desktop. */
 export const primaryNavigation: PrimaryNavItem[] = [
@@ -11,6 +11,12 @@ export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Support", href: "/support" },
   { label: "Careers", href: "/careers" },
 ];
+
+/** The two calls to action beside the header's navigation, also in the mobile menu. */
+export const headerActions: HeaderActions = {
+  login: { label: "Login", href: "/login" },
+  openAccount: { label: "Open an Account", href: "/open-account" },
+};
 
 export const footerNavigation: FooterNavigation = {
   // Spec section 2 fixes these three texts.

@@ -3,9 +3,11 @@
  * shared by the pages, the build scripts, react-router.config.ts and the server; the Markdown
  * loading itself is in articles.server.ts.
  */
+import { href } from "react-router";
 
+/** An article's address, from the route table's article route. */
 export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
+  return href("/blog/:slug", { slug });
 }
 
 /**
@@ -13,6 +15,9 @@ export function articlePath(slug: string): string {
  * status 200, for any unknown /blog/<slug> (D5). Slugs are kebab-case, so no article can take it.
  */
 export const unknownArticlePath = articlePath("_unknown");
+
+/** The folder that holds every article's address: "/blog". */
+export const articlesFolder = unknownArticlePath.slice(0, unknownArticlePath.lastIndexOf("/"));
 
 /** The articles' RSS feed, linked from every page's head. */
 export const feedPath = "/rss.xml";

@@ -1,28 +1,30 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { pageMeta } from "#app/content/pages.ts";
+import { statusPages } from "#app/content/status-pages.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export function meta() {
-  return seo(pageMeta("login"));
+  return seo(pageMeta("/login"));
 }
 
 export default function Login() {
+  const { title, message, actions } = statusPages.login;
+  const [home, download] = actions;
   return (
     <ComingSoon
-      title="Login"
-      message={
-        <>
-          <p>Logging in on the web with your phone number and password is coming soon.</p>
-          <p className="mt-2">Until then, please sign in through the Sankofa mobile app.</p>
-        </>
-      }
+      title={title}
+      message={message.map((paragraph, index) => (
+        <p key={paragraph} className={index > 0 ? "mt-2" : undefined}>
+          {paragraph}
+        </p>
+      ))}
       actions={
         <>
-          <ButtonLink href="/" variant="secondary">
-            Back to Homepage
+          <ButtonLink href={home.href} variant="secondary">
+            {home.label}
           </ButtonLink>
-          <ButtonLink href="/download">Download App</ButtonLink>
+          <ButtonLink href={download.href}>{download.label}</ButtonLink>
         </>
       }
     />
