@@ -26,7 +26,7 @@ import {
   type CoverFormat,
 } from "#app/lib/generated-images.ts";
 import { feedPath, readTimeLabel } from "#app/lib/articles.ts";
-import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
+import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
 import { coverArtSvg } from "./lib/cover-art.ts";

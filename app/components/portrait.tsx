@@ -1,4 +1,4 @@
-// The portraits generated at build time (app/lib/portraits.server.ts), by seed: hashed files,
+// The portraits generated at build time (scripts/lib/portraits.ts), by seed: hashed files,
 // cached a year, loaded lazily, costing the HTML nothing.
 const portraits = import.meta.glob<string>("../assets/avatars/*.svg", {
   eager: true,

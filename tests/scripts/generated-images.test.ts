@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { authors } from "#app/content/authors.ts";
 import { home } from "#app/content/home.ts";
-import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
+import { portraitSeeds, portraitSvg } from "../../scripts/lib/portraits.ts";
 import { coverArtSvg } from "../../scripts/lib/cover-art.ts";
 import { socialCardPng } from "../../scripts/lib/social-card.ts";
 
