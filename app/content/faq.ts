@@ -75,7 +75,7 @@ export const faqCategories: FaqCategories = [
       },
       {
         id: "transfer-has-not-arrived",
-        question: "What should I do if a transfer hasn't arrived?",
+        question: "What should I do if a transfer hasn’t arrived?",
         answer: [
           "Most international transfers arrive within minutes, but some can take up to 24 hours. If it has been longer than that, please contact us.",
           "Our support team is available 24/7. We reply to e-mails and contact form messages within 2 hours.",
@@ -119,7 +119,7 @@ export const faqCategories: FaqCategories = [
         question: "How does Sankofa keep my account safe?",
         answer: [
           "Your account is protected by bank-grade 256-bit encryption, biometric sign-in, two-factor authentication and real-time monitoring for unusual activity.",
-          "Your personal data is stored securely, and we verify every customer's identity when they join.",
+          "Your personal data is stored securely, and we verify every customer’s identity when they join.",
         ],
       },
       {

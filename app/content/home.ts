@@ -118,7 +118,7 @@ export const home: HomeContent = {
         id: "trader",
         name: "Traders",
         story:
-          "Pay suppliers across borders and check the rate before you pay, so your margins don't disappear in the conversion.",
+          "Pay suppliers across borders and check the rate before you pay, so your margins don’t disappear in the conversion.",
         mockup: {
           kind: "exchange-rate",
           label: "USD to NGN rate",
@@ -172,7 +172,7 @@ export const home: HomeContent = {
 
   referral: {
     heading: "Share Sankofa and earn together",
-    text: "Invite a friend and you'll each earn ₦500. Your friend just needs to complete KYC and fund their account with at least ₦1,000, and the bonus is credited instantly once they do.",
+    text: "Invite a friend and you’ll each earn ₦500. Your friend just needs to complete KYC and fund their account with at least ₦1,000, and the bonus is credited instantly once they do.",
     cta: { label: "Sign Up Now", href: "/open-account" },
     tabs: [
       {
@@ -205,7 +205,7 @@ export const home: HomeContent = {
         label: "Send home",
         title: "Support family from anywhere",
         steps: [
-          "Add your recipient's details once.",
+          "Add your recipient’s details once.",
           "Check the fee before you confirm.",
           "Most transfers arrive within minutes.",
         ],
@@ -227,7 +227,7 @@ export const home: HomeContent = {
       },
       {
         quote:
-          "Sending money to my mum used to mean a weekend of phone calls to check it had arrived. Now it's usually there in minutes.",
+          "Sending money to my mum used to mean a weekend of phone calls to check it had arrived. Now it’s usually there in minutes.",
         name: "Funmilayo Adebayo",
         role: "Nurse, Manchester",
         portraitSeed: "funmilayo-adebayo",
@@ -242,7 +242,7 @@ export const home: HomeContent = {
       },
       {
         quote:
-          "I help with my siblings' school fees from Houston. I like that the fee is shown before I send, every time.",
+          "I help with my siblings’ school fees from Houston. I like that the fee is shown before I send, every time.",
         name: "Chinedu Nwosu",
         role: "Software engineer, Houston",
         portraitSeed: "chinedu-nwosu",

@@ -26,7 +26,7 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
   "products-sme-banking": {
     title: "SME Banking",
     description:
-      "Banking for small and growing African businesses: accounts, invoices and insight in one place. Sankofa's SME Banking page is coming soon.",
+      "Banking for small and growing African businesses: accounts, invoices and insight in one place. Sankofa’s SME Banking page is coming soon.",
     keywords: ["SME banking", "small business account", "business banking Nigeria"],
   },
   "products-business-wallets": {
@@ -50,7 +50,7 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
   "support-contact": {
     title: "Contact Us",
     description:
-      "Ways to reach Sankofa's support team by chat, phone or e-mail. This page is coming soon; the contact form on our support page works today.",
+      "Ways to reach Sankofa’s support team by chat, phone or e-mail. This page is coming soon; the contact form on our support page works today.",
     keywords: ["contact Sankofa", "customer service", "support phone"],
   },
   blog: {

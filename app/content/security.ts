@@ -97,7 +97,7 @@ export const security: SecurityContent = {
         id: "monitor-accounts",
         icon: "Eye",
         title: "Monitor your accounts",
-        text: "Check your transactions regularly and tell us straight away about anything you don't recognise.",
+        text: "Check your transactions regularly and tell us straight away about anything you don’t recognise.",
       },
       {
         id: "avoid-public-wifi",
@@ -116,7 +116,7 @@ export const security: SecurityContent = {
 
   fraud: {
     heading: "Spotted something suspicious? Tell us now",
-    text: "If you see a transaction you don't recognise, or think someone else has access to your account, report it within 24 hours. Our team is available 24/7 to help secure your account and look into what happened.",
+    text: "If you see a transaction you don’t recognise, or think someone else has access to your account, report it within 24 hours. Our team is available 24/7 to help secure your account and look into what happened.",
     actions: [
       {
         kind: "call",
