@@ -1,10 +1,6 @@
 /** Build-time schema of the Careers page copy in app/content/careers.ts. */
 import { z } from "zod";
-import { iconSchema } from "#app/content/icon.schema.ts";
-
-const text = z.string().trim().min(1);
-
-const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
+import { iconCardSchema, iconCardSection, text } from "#app/content/common.schema.ts";
 
 export const careersSchema = z.strictObject({
   hero: z.strictObject({
@@ -17,16 +13,8 @@ export const careersSchema = z.strictObject({
   statsLabel: text,
   /** The spec fixes two figures: team members and countries. */
   stats: z.array(z.strictObject({ value: text, label: text })).length(2),
-  values: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(iconCardSchema).length(4),
-  }),
-  benefits: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(iconCardSchema).length(6),
-  }),
+  values: iconCardSection(4, iconCardSchema),
+  benefits: iconCardSection(6, iconCardSchema),
   openings: z.strictObject({
     heading: text,
     noOpeningsMessage: text,
@@ -43,4 +31,3 @@ export const careersSchema = z.strictObject({
 });
 
 export type CareersContent = z.infer<typeof careersSchema>;
-export type CareersIconCard = CareersContent["values"]["items"][number];

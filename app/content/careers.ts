@@ -5,8 +5,6 @@
  */
 import type { CareersContent } from "#app/content/careers.schema.ts";
 
-export type { CareersContent, CareersIconCard } from "#app/content/careers.schema.ts";
-
 export const careers: CareersContent = {
   hero: {
     eyebrow: "Careers",

@@ -3,9 +3,7 @@
  * question counts the spec fixes, plain-text answers and unique kebab-case ids.
  */
 import { z } from "zod";
-
-const text = z.string().trim().min(1);
-const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "FAQ ids are kebab-case");
+import { kebabId, text } from "#app/content/common.schema.ts";
 
 export const faqEntrySchema = z.strictObject({
   /** Kebab-case and unique across the whole FAQ; usable as an anchor id. */
@@ -38,5 +36,3 @@ export const faqSchema = z
 
 export type FaqCategories = z.infer<typeof faqSchema>;
 export type FaqCategory = FaqCategories[number];
-export type FaqCategoryId = FaqCategory["id"];
-export type FaqEntry = z.infer<typeof faqEntrySchema>;

@@ -4,7 +4,7 @@
  */
 import type { FaqCategories } from "#app/content/faq.schema.ts";
 
-export type { FaqCategories, FaqCategory, FaqCategoryId, FaqEntry } from "#app/content/faq.schema.ts";
+export type { FaqCategories } from "#app/content/faq.schema.ts";
 
 export const faqCategories: FaqCategories = [
   {

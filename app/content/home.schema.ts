@@ -1,10 +1,9 @@
 /** Build-time schema of the home page copy in app/content/home.ts. */
 import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";
 import { illustrationSchema } from "#app/content/illustration.schema.ts";
 import { linkSchema as siteLinkSchema, routeHrefSchema } from "#app/content/link.schema.ts";
-
-const text = z.string().trim().min(1);
 
 const linkSchema = siteLinkSchema.extend({
   /** Read after a generic label ("Learn More") by screen readers and search engines. */
@@ -153,5 +152,3 @@ export const homeSchema = z.strictObject({
 export type HomeContent = z.infer<typeof homeSchema>;
 export type HomePersona = HomeContent["personas"]["items"][number];
 export type HomeMockup = HomePersona["mockup"];
-export type HomeReferralTab = HomeContent["referral"]["tabs"][number];
-export type HomeTestimonial = HomeContent["testimonials"]["items"][number];

@@ -7,13 +7,7 @@
  */
 import type { HomeContent } from "#app/content/home.schema.ts";
 
-export type {
-  HomeContent,
-  HomeMockup,
-  HomePersona,
-  HomeReferralTab,
-  HomeTestimonial,
-} from "#app/content/home.schema.ts";
+export type { HomeMockup } from "#app/content/home.schema.ts";
 
 export const home: HomeContent = {
   hero: {

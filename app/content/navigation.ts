@@ -1,6 +1,6 @@
 import type { FooterNavigation, HeaderActions, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
-export type { FooterNavigation, HeaderActions, NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
+export type { NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
 /** Header navigation, in the order it reads on a desktop. */
 export const primaryNavigation: PrimaryNavItem[] = [

@@ -1,8 +1,6 @@
 import type { PageMeta } from "#app/content/pages.schema.ts";
 import type { RoutePath } from "#app/lib/route-paths.ts";
 
-export type { PageMeta } from "#app/content/pages.schema.ts";
-
 /**
  * Search and social metadata of the main pages (D12), keyed by their path in the route table
  * (app/routes.ts), so a key that names no route is a type error. Each title and description is its own.

@@ -4,12 +4,11 @@
  * are asserted on the page, in tests/e2e/products.spec.ts.
  */
 import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";
 import { illustrationSchema } from "#app/content/illustration.schema.ts";
 import { routeHrefSchema } from "#app/content/link.schema.ts";
 import { productTabKeys } from "#app/content/product-tab-keys.ts";
-
-const text = z.string().trim().min(1);
 
 const productCardSchema = z.strictObject({
   icon: iconSchema,
@@ -54,5 +53,4 @@ export const productsSchema = z.strictObject({
 
 export type ProductsContent = z.infer<typeof productsSchema>;
 export type ProductTab = ProductsContent["tabs"][number];
-export type ProductCard = ProductTab["cards"][number];
 export type ProductBanner = ProductTab["banner"];

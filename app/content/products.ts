@@ -6,7 +6,7 @@
 import { productTabKeys, type ProductTabKey } from "#app/content/product-tab-keys.ts";
 import type { ProductBanner, ProductsContent } from "#app/content/products.schema.ts";
 
-export type { ProductBanner, ProductCard, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
+export type { ProductTab } from "#app/content/products.schema.ts";
 
 export { productTabKeys, type ProductTabKey };
 

@@ -1,8 +1,7 @@
 /** Build-time schema of the Resources listing, article page and legal page copy in app/content/resources.ts. */
 import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
 import { linkSchema } from "#app/content/link.schema.ts";
-
-const text = z.string().trim().min(1);
 
 export const resourcesSchema = z.strictObject({
   listing: z.strictObject({ title: text, featuredHeading: text, latestHeading: text, viewAll: linkSchema }),

@@ -1,9 +1,8 @@
 /** Build-time schema of the coming-soon, login, not-found and error pages' copy in app/content/status-pages.ts. */
 import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
 import { linkSchema } from "#app/content/link.schema.ts";
 import { pageMetaSchema } from "#app/content/pages.schema.ts";
-
-const text = z.string().trim().min(1);
 
 export const statusPagesSchema = z.strictObject({
   comingSoon: z.strictObject({ message: text, actions: z.tuple([linkSchema, linkSchema]) }),

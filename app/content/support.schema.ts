@@ -3,8 +3,7 @@
  * the spec fixes. The spec's words are asserted on the page, in tests/e2e/support.spec.ts.
  */
 import { z } from "zod";
-
-const text = z.string().trim().min(1);
+import { text } from "#app/content/common.schema.ts";
 
 export const supportSchema = z.strictObject({
   hero: z.strictObject({

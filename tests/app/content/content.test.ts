@@ -125,9 +125,9 @@ describe("schemas reject broken copies", () => {
     expect(productsSchema.safeParse(broken).success).toBe(false);
   });
 
-  it("security: a feature given twice", () => {
-    const [first, ...rest] = security.features.items;
-    const broken = { ...security, features: { ...security.features, items: [first, first, ...rest.slice(1)] } };
+  it("security: a seventh safety tip where the spec fixes six", () => {
+    const items = security.safetyTips.items;
+    const broken = { ...security, safetyTips: { ...security.safetyTips, items: [...items, items[0]] } };
     expect(securitySchema.safeParse(broken).success).toBe(false);
   });
 
