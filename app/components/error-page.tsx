@@ -1,5 +1,4 @@
 import { isRouteErrorResponse } from "react-router";
-import { ButtonLink } from "#app/components/button-link.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { statusPages } from "#app/content/status-pages.ts";
 
@@ -18,7 +17,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <ComingSoon
       title={unexpectedError.title}
       message={<p>{errorDetail(error)}</p>}
-      actions={<ButtonLink href={unexpectedError.action.href}>{unexpectedError.action.label}</ButtonLink>}
+      actions={[unexpectedError.action]}
     />
   );
 }

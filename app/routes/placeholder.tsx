@@ -1,6 +1,5 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/placeholder";
-import { ButtonLink } from "#app/components/button-link.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderFor } from "#app/content/placeholders.ts";
 import { statusPages } from "#app/content/status-pages.ts";
@@ -19,19 +18,5 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Placeholder() {
   const placeholder = placeholderFor(useMatches().at(-1)?.id ?? "");
   const { message, actions } = statusPages.comingSoon;
-  const [home, openAccount] = actions;
-  return (
-    <ComingSoon
-      title={placeholder.title}
-      message={<p>{message}</p>}
-      actions={
-        <>
-          <ButtonLink href={home.href} variant="secondary">
-            {home.label}
-          </ButtonLink>
-          <ButtonLink href={openAccount.href}>{openAccount.label}</ButtonLink>
-        </>
-      }
-    />
-  );
+  return <ComingSoon title={placeholder.title} message={<p>{message}</p>} actions={actions} />;
 }

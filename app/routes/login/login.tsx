@@ -1,4 +1,3 @@
-import { ButtonLink } from "#app/components/button-link.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { pageMeta } from "#app/content/pages.ts";
 import { statusPages } from "#app/content/status-pages.ts";
@@ -10,7 +9,6 @@ export function meta() {
 
 export default function Login() {
   const { title, message, actions } = statusPages.login;
-  const [home, download] = actions;
   return (
     <ComingSoon
       title={title}
@@ -19,14 +17,7 @@ export default function Login() {
           {paragraph}
         </p>
       ))}
-      actions={
-        <>
-          <ButtonLink href={home.href} variant="secondary">
-            {home.label}
-          </ButtonLink>
-          <ButtonLink href={download.href}>{download.label}</ButtonLink>
-        </>
-      }
+      actions={actions}
     />
   );
 }
