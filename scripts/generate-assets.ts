@@ -25,7 +25,8 @@ import {
   socialCardPath,
   type CoverFormat,
 } from "#app/lib/generated-images.ts";
-import { feedPath, readTimeLabel } from "#app/lib/articles.ts";
+import { readTimeLabel } from "#app/lib/articles.ts";
+import { feedPath } from "#app/lib/route-paths.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";

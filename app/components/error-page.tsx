@@ -1,8 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
-import { statusPages } from "#app/content/status-pages.ts";
-
-const { unexpectedError } = statusPages;
+import { unexpectedError } from "#app/content/unexpected-error.ts";
 
 /** The status or message of whatever was thrown, as the spec's error catalogue asks. */
 export function errorDetail(error: unknown): string {

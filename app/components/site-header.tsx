@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/icon.tsx";
-import { href, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
@@ -19,7 +19,7 @@ function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { login, openAccount } = headerActions;
+  const { home, login, openAccount } = headerActions;
   const links = primaryNavigation.map((link) => ({
     ...link,
     current: isCurrent(pathname, link) ? ("page" as const) : undefined,
@@ -27,7 +27,7 @@ export function SiteHeader() {
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <a href={href("/")} className="rounded-lg no-underline" aria-label="Sankofa home">
+        <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo />
         </a>
         <nav aria-label="Main" className="hidden xl:block">

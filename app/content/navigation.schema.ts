@@ -13,7 +13,7 @@ export type PrimaryNavItem = z.infer<typeof primaryNavItemSchema>;
 
 export const primaryNavigationSchema = z.array(primaryNavItemSchema);
 
-export const headerActionsSchema = z.object({ login: navLinkSchema, openAccount: navLinkSchema });
+export const headerActionsSchema = z.object({ home: navLinkSchema, login: navLinkSchema, openAccount: navLinkSchema });
 export type HeaderActions = z.infer<typeof headerActionsSchema>;
 
 export const footerNavigationSchema = z.object({

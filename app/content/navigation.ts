@@ -12,8 +12,9 @@ export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Careers", href: "/careers" },
 ];
 
-/** The two calls to action beside the header's navigation, also in the mobile menu. */
+/** The two calls to action beside the header's navigation, also in the mobile menu; the logo's link home. */
 export const headerActions: HeaderActions = {
+  home: { label: "Sankofa home", href: "/" },
   login: { label: "Login", href: "/login" },
   openAccount: { label: "Open an Account", href: "/open-account" },
 };

@@ -1,4 +1,4 @@
-/** Build-time schema of the coming-soon, login, not-found and error pages' copy in app/content/status-pages.ts. */
+/** Build-time schema of the coming-soon, login and not-found pages' copy (app/content/status-pages.ts) and the error page's (unexpected-error.ts). */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 import { linkSchema } from "#app/content/link.schema.ts";
@@ -15,12 +15,15 @@ export const statusPagesSchema = z.strictObject({
     text,
     action: linkSchema,
   }),
-  unexpectedError: z.strictObject({
-    title: text,
-    /** Shown when what was thrown carries no status or message. */
-    fallbackDetail: text,
-    action: linkSchema,
-  }),
 });
 
 export type StatusPages = z.infer<typeof statusPagesSchema>;
+
+export const unexpectedErrorSchema = z.strictObject({
+  title: text,
+  /** Shown when what was thrown carries no status or message. */
+  fallbackDetail: text,
+  action: linkSchema,
+});
+
+export type UnexpectedError = z.infer<typeof unexpectedErrorSchema>;

@@ -28,8 +28,9 @@ import { security } from "#app/content/security.ts";
 import { securitySchema } from "#app/content/security.schema.ts";
 import { support } from "#app/content/support.ts";
 import { supportSchema } from "#app/content/support.schema.ts";
-import { statusPages } from "#app/content/status-pages.ts";
-import { statusPagesSchema } from "#app/content/status-pages.schema.ts";
+import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
+import { statusPagesSchema, unexpectedErrorSchema } from "#app/content/status-pages.schema.ts";
+import { unexpectedError } from "#app/content/unexpected-error.ts";
 import { site } from "#app/site.config.ts";
 import { siteConfigSchema } from "#app/site.config.schema.ts";
 
@@ -58,7 +59,12 @@ export const contentModules: readonly ContentModule[] = [
   { path: "app/content/pages.ts", schema: pagesSchema, data: pages },
   { path: "app/content/placeholders.ts", schema: placeholdersSchema, data: placeholders },
   { path: "app/content/authors.ts", schema: authorsSchema, data: authors },
-  { path: "app/content/status-pages.ts", schema: statusPagesSchema, data: statusPages },
+  {
+    path: "app/content/status-pages.ts",
+    schema: statusPagesSchema,
+    data: { comingSoon, login, notFound },
+  },
+  { path: "app/content/unexpected-error.ts", schema: unexpectedErrorSchema, data: unexpectedError },
   { path: "app/content/resources.ts", schema: resourcesSchema, data: resources },
 ];
 

@@ -14,13 +14,15 @@ export function articlePath(slug: string): string {
  * Prerendered once as the page for an article slug that does not exist: the server sends it, with
  * status 200, for any unknown /blog/<slug> (D5). Slugs are kebab-case, so no article can take it.
  */
-export const unknownArticlePath = articlePath("_unknown");
+// Pure calls: a browser bundle that shares a chunk with this module drops what it does not use.
+export const unknownArticlePath = /* @__PURE__ */ articlePath("_unknown");
+
+function parentFolder(path: string): string {
+  return path.slice(0, path.lastIndexOf("/"));
+}
 
 /** The folder that holds every article's address: "/blog". */
-export const articlesFolder = unknownArticlePath.slice(0, unknownArticlePath.lastIndexOf("/"));
-
-/** The articles' RSS feed, linked from every page's head. */
-export const feedPath = "/rss.xml";
+export const articlesFolder = /* @__PURE__ */ parentFolder(unknownArticlePath);
 
 /** What a card or a feed entry needs of an article: everything but its body. */
 export type ArticleSummary = {

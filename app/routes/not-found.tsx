@@ -1,10 +1,8 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
-import { statusPages } from "#app/content/status-pages.ts";
+import { notFound } from "#app/content/status-pages.ts";
 import { notFoundPath } from "#app/lib/route-paths.ts";
 import { seo } from "#app/lib/seo.ts";
-
-const { notFound } = statusPages;
 
 export function meta() {
   return seo({ ...notFound.meta, path: notFoundPath, noindex: true });

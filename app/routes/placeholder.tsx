@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 import type { Route } from "./+types/placeholder";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderFor } from "#app/content/placeholders.ts";
-import { statusPages } from "#app/content/status-pages.ts";
+import { comingSoon } from "#app/content/status-pages.ts";
 import { prerenderedPath } from "#app/lib/route-paths.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -17,6 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Placeholder() {
   const placeholder = placeholderFor(useMatches().at(-1)?.id ?? "");
-  const { message, actions } = statusPages.comingSoon;
+  const { message, actions } = comingSoon;
   return <ComingSoon title={placeholder.title} message={<p>{message}</p>} actions={actions} />;
 }

@@ -53,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       article: { publishedTime: article.publishedDate, tags: article.tags, author: article.author.name },
       noindex: isUnknownSlug,
     }),
-    structuredData(blogPostingStructuredData({ ...article, image })),
+    structuredData(blogPostingStructuredData({ ...article, path: articlePath(article.slug), image })),
     structuredData(
       breadcrumbListStructuredData([...breadcrumb, { name: article.title, path: articlePath(article.slug) }]),
     ),

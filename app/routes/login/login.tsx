@@ -1,6 +1,6 @@
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { pageMeta } from "#app/content/pages.ts";
-import { statusPages } from "#app/content/status-pages.ts";
+import { login } from "#app/content/status-pages.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -8,7 +8,7 @@ export function meta() {
 }
 
 export default function Login() {
-  const { title, message, actions } = statusPages.login;
+  const { title, message, actions } = login;
   return (
     <ComingSoon
       title={title}

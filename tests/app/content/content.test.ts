@@ -50,6 +50,7 @@ describe("validateContent", () => {
       "app/content/placeholders.ts",
       "app/content/authors.ts",
       "app/content/status-pages.ts",
+      "app/content/unexpected-error.ts",
       "app/content/resources.ts",
     ]);
   });

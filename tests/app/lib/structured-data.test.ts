@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqCategories } from "#app/content/faq.ts";
+import { articlePath } from "#app/lib/articles.ts";
 import {
   blogPostingStructuredData,
   breadcrumbListStructuredData,
@@ -40,7 +41,11 @@ describe("Organization (home page)", () => {
 
 describe("BlogPosting and BreadcrumbList (articles)", async () => {
   const [article] = await readArticles();
-  const posting = blogPostingStructuredData({ ...article!, image: "/social/guide.png" });
+  const posting = blogPostingStructuredData({
+    ...article!,
+    path: articlePath(article!.slug),
+    image: "/social/guide.png",
+  });
 
   it("has what search engines need: headline, image, dates, author and publisher", () => {
     expect(posting).toMatchObject({
