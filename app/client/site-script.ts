@@ -4,14 +4,14 @@
  * state, the scroll reveal and the copyright year. Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
-import { applyStoredTheme, darkSchemeQuery, isTheme, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
+import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
 
 function currentTheme(): Theme {
-  return isTheme(root.dataset.theme) ? root.dataset.theme : "light";
+  return resolveTheme(root.dataset.theme, false);
 }
 
 function syncThemeToggles(): void {
@@ -19,11 +19,7 @@ function syncThemeToggles(): void {
   for (const toggle of document.querySelectorAll("[data-theme-toggle]")) toggle.setAttribute("aria-pressed", pressed);
 }
 
-/** Set once the visitor toggles on this page, even if storage refuses to keep the choice. */
-let chosenOnThisPage = false;
-
 function setTheme(theme: Theme): void {
-  chosenOnThisPage = true;
   root.dataset.theme = theme;
   try {
     localStorage.setItem(storageKey, theme);
@@ -95,9 +91,9 @@ document.addEventListener("click", (event) => {
 });
 syncThemeToggles();
 
-// A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at dusk.
+// A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at
+// dusk; a saved choice wins, as on arrival.
 window.matchMedia(darkSchemeQuery).addEventListener("change", () => {
-  if (chosenOnThisPage) return;
   applyStoredTheme(storageKey, darkSchemeQuery, resolveTheme);
   syncThemeToggles();
 });

@@ -2,8 +2,8 @@
  * The types of every internal address, derived from the route table (app/routes.ts) by React
  * Router's type generation. A link, a canonical or a page key written as one of these names a
  * real route: change a path in app/routes.ts and `npm run typecheck` names every stale use
- * (docs/decisions/007-one-source-per-fact.md). Addresses with parameters are built with
- * React Router's `href()`, e.g. `href("/blog/:slug", { slug })`.
+ * (docs/decisions/007-one-source-per-fact.md). An address with parameters is built by a helper
+ * whose pattern `satisfies RoutePattern`, such as articlePath() in articles.ts.
  */
 import type { href, Register } from "react-router";
 

@@ -1,9 +1,5 @@
 export type Theme = "light" | "dark";
 
-export function isTheme(value: unknown): value is Theme {
-  return value === "light" || value === "dark";
-}
-
 /**
  * The one rule of the theme (spec section 4): the saved choice wins, otherwise the system
  * preference. The inline head script embeds this very function (themeScript) and the site script
