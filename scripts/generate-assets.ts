@@ -26,7 +26,7 @@ import {
   type CoverFormat,
 } from "#app/lib/generated-images.ts";
 import { readTimeLabel } from "#app/lib/articles.ts";
-import { feedPath } from "#app/lib/route-paths.ts";
+import { feedPath } from "#app/lib/seo.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";

@@ -34,9 +34,6 @@ export function prerenderedPath(matchPathname: string): string {
   return matchPathname.length > 1 ? matchPathname.replace(/\/+$/, "") : matchPathname;
 }
 
-/** The articles' RSS feed, linked from every page's head; a generated file, not a route. */
-export const feedPath = "/rss.xml";
-
 /**
  * Prerendered once as the not-found page; the server sends it, with status 404, for any path that
  * is not a route (D10). It is not in the route table, so sitemaps and links never name it.

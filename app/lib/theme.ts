@@ -5,8 +5,8 @@ export type Theme = "light" | "dark";
  * preference. The inline head script embeds this very function (themeScript) and the site script
  * imports it, so the page runs the code the tests run. It must stay self-contained.
  */
-export function resolveTheme(saved: unknown, systemPrefersDark: boolean): Theme {
-  return saved === "light" || saved === "dark" ? saved : systemPrefersDark ? "dark" : "light";
+export function resolveTheme(saved: unknown, systemDark: boolean): Theme {
+  return saved === "light" || saved === "dark" ? saved : systemDark ? "dark" : "light";
 }
 
 export function toggledTheme(theme: Theme): Theme {
@@ -20,14 +20,14 @@ export const darkSchemeQuery = "(prefers-color-scheme: dark)";
  * flash. It must stay self-contained: its source text is what the page embeds (themeScript), and
  * the server hashes that text for the Content-Security-Policy. `resolve` is resolveTheme.
  */
-export function applyStoredTheme(storageKey: string, query: string, resolve: typeof resolveTheme): void {
+export function applyStoredTheme(key: string, query: string, resolve: typeof resolveTheme): void {
   let saved: string | null = null;
   try {
-    saved = window.localStorage.getItem(storageKey);
+    saved = localStorage.getItem(key);
   } catch {
     // Storage can be blocked (private modes, strict settings); the system preference still applies.
   }
-  document.documentElement.dataset.theme = resolve(saved, window.matchMedia(query).matches);
+  document.documentElement.dataset.theme = resolve(saved, matchMedia(query).matches);
 }
 
 // Neither embedded function holds strings or patterns with runs of spaces, so collapsing white space is safe.

@@ -4,8 +4,7 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { articlePath, type ArticleSummary } from "#app/lib/articles.ts";
-import { feedPath } from "#app/lib/route-paths.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { absoluteUrl, feedPath } from "#app/lib/seo.ts";
 
 export const sitemapPath = "/sitemap.xml";
 

@@ -20,15 +20,15 @@ describe("resolveTheme", () => {
 function runInlineScript(saved: string | null, prefersDark: boolean, storageThrows = false) {
   const root = { dataset: {} as Record<string, string> };
   vi.stubGlobal("document", { documentElement: root });
-  vi.stubGlobal("window", {
-    localStorage: {
-      getItem: (key: string) => {
-        if (storageThrows) throw new Error("blocked");
-        return key === "sankofa-theme" ? saved : null;
-      },
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error("blocked");
+      return key === "sankofa-theme" ? saved : null;
     },
-    matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && prefersDark }),
   });
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(prefers-color-scheme: dark)" && prefersDark,
+  }));
   new Function(themeScript("sankofa-theme"))();
   return root.dataset.theme;
 }
