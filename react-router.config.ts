@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { articlePath, unknownArticlePath } from "./app/lib/articles.ts";
+import { notFoundPath } from "./app/lib/route-paths.ts";
 
 const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
 
@@ -17,9 +18,9 @@ export default {
   // which is what the HTML-first design avoids; the server bundle is used only by the prerenderer.
   ssr: true,
   prerender: {
-    // /404 is the not-found page the server sends, with status 404, for any unknown path (D10);
+    // notFoundPath (/404) is the not-found page the server sends, with status 404, for any unknown path (D10);
     // unknownArticlePath the page it sends, with status 200, for any unknown article slug (D5).
-    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), unknownArticlePath, "/404"],
+    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), unknownArticlePath, notFoundPath],
     concurrency: 4,
   },
   // Links are plain documents (see docs/decisions/001): no lazy route discovery requests.

@@ -9,7 +9,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { feedPath } from "#app/lib/articles.ts";
+import { feedPath } from "#app/lib/seo.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { site } from "#app/site.config.ts";
 

@@ -14,8 +14,6 @@ import { brotliCompressSync } from "node:zlib";
 type Budget = {
   firstPaintBytes: number;
   javascriptBytes: { static: number; hydrated: number };
-  /** Long reads: a larger whole-page allowance (see its $comment). */
-  articlePages: { pathPrefix: string; firstPaintBytes: number };
 };
 const budget = JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as Budget;
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;

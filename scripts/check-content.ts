@@ -1,14 +1,24 @@
 /**
- * Validates every content module against its schema and every article's front matter and body
- * (build time only; the browser gets plain data). Usage: node scripts/check-content.ts
+ * Validates every content module against its schema, every article's front matter and body, and
+ * the internal links of the Markdown files against the route table (build time only; the browser
+ * gets plain data). Usage: node scripts/check-content.ts
  */
+import routes from "#app/routes.ts";
 import { contentModules, validateContent } from "#app/content/validate.ts";
-import { readArticles } from "./lib/article-files.ts";
+import { readArticles, readArticleSources } from "./lib/article-files.ts";
+import { staleMarkdownLinks } from "./lib/markdown-links.ts";
 
 try {
   validateContent();
   const articles = await readArticles();
-  console.log(`content: ${contentModules.length} modules and ${articles.length} articles valid`);
+  const markdown = [...readArticleSources(), ...readArticleSources("app/content/legal")];
+  const stale = staleMarkdownLinks(
+    markdown,
+    routes,
+    articles.map((article) => article.slug),
+  );
+  if (stale.length > 0) throw new Error(`Markdown links to no page:\n${stale.join("\n")}`);
+  console.log(`content: ${contentModules.length} modules, ${articles.length} articles and their links valid`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -22,8 +22,9 @@ import {
   logoSize,
   socialCardPath,
 } from "#app/lib/generated-images.ts";
-import { feedPath, readTimeLabel } from "#app/lib/articles.ts";
-import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
+import { readTimeLabel } from "#app/lib/articles.ts";
+import { feedPath } from "#app/lib/seo.ts";
+import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
 import { coverArtSvg, themedPaint } from "./lib/cover-art.ts";
@@ -89,7 +90,7 @@ const mark = sharp(readFileSync(new URL("app/assets/favicon.svg", root)), { dens
 write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).png().toBuffer());
 
 const buildDate = new Date().toISOString().slice(0, 10);
-const resources = pageMeta("resources");
+const resources = pageMeta("/resources");
 write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
 const channel = { title: `${site.name} Resources`, description: resources.description, path: resources.path };
 write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));

@@ -1,5 +1,5 @@
 /**
- * `npm run icons`: draws every icon of app/components/icon-names.ts into one SVG sprite, from
+ * `npm run icons`: draws every icon of app/content/icon-names.ts into one SVG sprite, from
  * lucide-react's own icon data, so the sprite and the names can never disagree about a shape.
  * Stroke and fill come from the `.icon` rule in app.css, so a page can colour or fill an icon.
  */
@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
-import { iconNames } from "#app/components/icon-names.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 
 export const spritePath = new URL("../app/assets/icons/lucide-sprite.svg", import.meta.url);
 

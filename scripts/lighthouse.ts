@@ -12,6 +12,8 @@ import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { unknownArticlePath } from "#app/lib/articles.ts";
+import { notFoundPath } from "#app/lib/route-paths.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
 
 const assertScores = process.argv.includes("--assert");
@@ -22,7 +24,7 @@ const origin = `http://127.0.0.1:${port}`;
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 // The not-found page and the unknown-article fallback are noindex on purpose (D5, D10), and the
 // not-found page logs the missing path; the end-to-end tests check both.
-const skipped = new Set(["/404", "/blog/_unknown"]);
+const skipped = new Set([notFoundPath, unknownArticlePath]);
 const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
 
 function pagePaths(): string[] {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { notFoundPath } from "#app/lib/route-paths.ts";
 import { log } from "#server/log.ts";
 import { baseSecurityHeaders } from "#server/security-headers.ts";
 import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
@@ -32,8 +33,6 @@ function fallbackDocument(path: string, fallbacks: readonly Fallback[]): string 
   if (slash === path.length - 1) return undefined;
   return fallbacks.find(({ folder }) => folder === path.slice(0, slash))?.document;
 }
-
-const notFoundPath = "/404";
 
 function plain(
   c: Context,

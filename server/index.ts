@@ -7,7 +7,7 @@ import { serverSettings } from "#server/env.ts";
 import { serverTimeouts } from "#server/http-timeouts.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
-import { unknownArticlePath } from "#app/lib/articles.ts";
+import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { site } from "#app/site.config.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -39,7 +39,7 @@ const app = createApp({
   files,
   api: [contact.api],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
-  fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
+  fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
   allowedHosts: settings.allowedHosts,
 });
 

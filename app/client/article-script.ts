@@ -1,6 +1,6 @@
 /**
  * The article pages' own small script, loaded next to the site script (docs/decisions/
- * 002-article-page-without-react.md). It adds Share Article, the table of contents' highlight
+ * 003-article-pages-without-react.md). It adds Share Article, the table of contents' highlight
  * of the section being read, and the scroll to the top on arrival. Without it the article still
  * reads in full: the table of contents is plain links, and CSS hides the share buttons when
  * scripting is off.

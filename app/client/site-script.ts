@@ -4,14 +4,14 @@
  * state, the scroll reveal and the copyright year. Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
-import { isTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
+import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
 
 function currentTheme(): Theme {
-  return isTheme(root.dataset.theme) ? root.dataset.theme : "light";
+  return resolveTheme(root.dataset.theme, false);
 }
 
 function syncThemeToggles(): void {
@@ -90,6 +90,13 @@ document.addEventListener("click", (event) => {
     setTheme(toggledTheme(currentTheme()));
 });
 syncThemeToggles();
+
+// A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at
+// dusk; a saved choice wins, as on arrival.
+window.matchMedia(darkSchemeQuery).addEventListener("change", () => {
+  applyStoredTheme(storageKey, darkSchemeQuery, resolveTheme);
+  syncThemeToggles();
+});
 
 const mobileMenu = document.getElementById("mobile-menu");
 if (mobileMenu) setUpMobileMenu(mobileMenu);

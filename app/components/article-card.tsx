@@ -6,8 +6,8 @@ type ArticleCardProps = {
   article: ArticleSummary;
   /** "banner": the wide card of the featured article, picture beside the text on wider screens. */
   layout?: "card" | "banner";
-  /** Related-article cards end with a Read More link (spec section 2). */
-  readMore?: boolean;
+  /** Related-article cards end with a Read More link (spec section 2): its label. */
+  readMoreLabel?: string;
 };
 
 const layouts = {
@@ -27,7 +27,7 @@ const layouts = {
 };
 
 /** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
-export function ArticleCard({ article, layout = "card", readMore = false }: ArticleCardProps) {
+export function ArticleCard({ article, layout = "card", readMoreLabel }: ArticleCardProps) {
   const href = articlePath(article.slug);
   const classes = layouts[layout];
   return (
@@ -48,9 +48,10 @@ export function ArticleCard({ article, layout = "card", readMore = false }: Arti
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time> ·{" "}
           {readTimeLabel(article.readTime)}
         </p>
-        {readMore ? (
+        {readMoreLabel ? (
           <a href={href} className="relative mt-4 self-start font-semibold text-brand underline">
-            Read More<span className="sr-only">: {article.title}</span>
+            {readMoreLabel}
+            <span className="sr-only">: {article.title}</span>
           </a>
         ) : null}
       </div>

@@ -3,9 +3,9 @@ import brandSprite from "#app/assets/icons/brands.svg";
 export type BrandGlyph = "facebook" | "x" | "instagram" | "youtube" | "apple" | "googleplay";
 
 /** A company's glyph from the cached sprite (simple-icons, CC0); always decorative beside a label. */
-export function BrandIcon({ glyph, className = "size-5" }: { glyph: BrandGlyph; className?: string }) {
+export function BrandIcon({ glyph }: { glyph: BrandGlyph }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
+    <svg aria-hidden="true" focusable="false" className="size-5">
       <use href={`${brandSprite}#${glyph}`} />
     </svg>
   );

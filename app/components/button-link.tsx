@@ -27,7 +27,7 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   context?: string;
 };
 
-/** A link styled as a button. Links opening another site get a new tab and rel="noopener". */
+/** A link styled as a button; attributes such as `target` and `rel` pass through unchanged. */
 export function ButtonLink({ variant = "primary", className = "", children, context, ...props }: ButtonLinkProps) {
   return (
     <a className={buttonClass(variant, className)} {...props}>

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Icon } from "#app/components/icon.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 
 type ComingSoonProps = {
   title: string;
   /** The message under the title; placeholder pages use the spec's "This page is coming soon". */
   message: ReactNode;
-  actions: ReactNode;
+  /** Links onward; the last is the main one, any before it are secondary. */
+  actions: readonly { label: string; href: string }[];
 };
 
 /** The shared look of pages that are not open yet: placeholders and the login page. */
@@ -18,7 +20,17 @@ export function ComingSoon({ title, message, actions }: ComingSoonProps) {
       </span>
       <h1 className="text-4xl font-extrabold sm:text-5xl">{title}</h1>
       <div className="mt-4 max-w-xl text-lg text-ink-muted">{message}</div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {actions.map((action, index) => (
+          <ButtonLink
+            key={action.href}
+            href={action.href}
+            variant={index < actions.length - 1 ? "secondary" : "primary"}
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
     </Container>
   );
 }

@@ -5,15 +5,12 @@ export type IconCardItem = { icon: IconName; title: string; text: string };
 type IconCardGridProps = {
   items: readonly IconCardItem[];
   /** Columns on wide screens. */
-  columns?: 2 | 3 | 4;
-  /** Heading level of each card title, to keep the page outline in order. */
-  level?: 3 | 4;
+  columns?: 3 | 4;
 };
 
 // Card widths rather than grid columns, so that a last row that is not full (seven values in rows
 // of four) is centred instead of leaving a hole on one side. 1.5rem is the gap.
 const cardWidths = {
-  2: "sm:w-[calc((100%-1.5rem)/2)]",
   3: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]",
   4: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
 };
@@ -22,8 +19,7 @@ const cardWidths = {
  * Cards of an icon, a title and a sentence or two: features, values, benefits, tips. On phones the
  * icon sits beside the text, so a long list stays short to scroll.
  */
-export function IconCardGrid({ items, columns = 3, level = 3 }: IconCardGridProps) {
-  const Heading = level === 3 ? "h3" : "h4";
+export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
   return (
     <ul className="flex flex-wrap justify-center gap-6">
       {items.map(({ icon, title, text }) => (
@@ -36,7 +32,7 @@ export function IconCardGrid({ items, columns = 3, level = 3 }: IconCardGridProp
             <Icon name={icon} className="size-6" />
           </span>
           <div>
-            <Heading className="text-xl font-bold">{title}</Heading>
+            <h3 className="text-xl font-bold">{title}</h3>
             <p className="mt-2 text-ink-muted">{text}</p>
           </div>
         </li>

@@ -5,8 +5,8 @@ type IconCardSectionProps = {
   id: string;
   /** A heading, an intro sentence and the cards, as the content modules hold them. */
   content: { heading: string; intro: string; items: readonly IconCardItem[] };
-  columns?: 2 | 3 | 4;
-  tone?: "plain" | "surface" | "soft";
+  columns?: 3 | 4;
+  tone?: "plain" | "surface";
   linkTarget?: boolean;
 };
 

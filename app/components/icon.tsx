@@ -1,5 +1,5 @@
 import spriteUrl from "#app/assets/icons/lucide-sprite.svg";
-import type { IconName } from "#app/components/icon-names.ts";
+import type { IconName } from "#app/content/icon-names.ts";
 
 export type { IconName };
 

@@ -1,4 +1,4 @@
-// The portraits generated at build time (app/lib/portraits.server.ts), by seed: hashed files,
+// The portraits generated at build time (scripts/lib/portraits.ts), by seed: hashed files,
 // cached a year, loaded lazily, costing the HTML nothing.
 const portraits = import.meta.glob<string>("../assets/avatars/*.svg", {
   eager: true,
@@ -16,17 +16,18 @@ type PortraitProps = {
   /** The person's `portraitSeed`. */
   seed: string;
   size: number;
-  /** "" when the person's name is shown beside the portrait, as it usually is. */
-  alt?: string;
   className?: string;
 };
 
-/** A person's illustrated portrait, round, with fixed dimensions so nothing shifts. */
-export function Portrait({ seed, size, alt = "", className = "" }: PortraitProps) {
+/**
+ * A person's illustrated portrait, round, with fixed dimensions so nothing shifts. Decorative:
+ * the person's name is always shown beside it.
+ */
+export function Portrait({ seed, size, className = "" }: PortraitProps) {
   return (
     <img
       src={portraitUrl(seed)}
-      alt={alt}
+      alt=""
       width={size}
       height={size}
       loading="lazy"

@@ -5,11 +5,10 @@ import { Reveal } from "#app/components/reveal.tsx";
 type SectionProps = {
   /** Id of the section; its heading gets `${id}-title` and labels the region. */
   id: string;
-  eyebrow?: string;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-  tone?: "plain" | "surface" | "soft";
+  tone?: "plain" | "surface";
   /** Centre the heading block (default) or align it left. */
   align?: "center" | "start";
   /**
@@ -19,12 +18,11 @@ type SectionProps = {
   linkTarget?: boolean;
 };
 
-const tones = { plain: "", surface: "bg-surface", soft: "bg-brand-soft" };
+const tones = { plain: "", surface: "bg-surface" };
 
 /** A page band with an h2, an optional intro, and content that reveals on scroll. */
 export function Section({
   id,
-  eyebrow,
   title,
   intro,
   children,
@@ -42,7 +40,6 @@ export function Section({
     >
       <Container>
         <Reveal className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-          {eyebrow ? <p className="mb-3 text-sm font-bold tracking-wider text-brand uppercase">{eyebrow}</p> : null}
           <h2 id={`${id}-title`} className="text-3xl font-extrabold sm:text-4xl">
             {title}
           </h2>

@@ -3,7 +3,7 @@ import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { footerNavigation, type NavLink } from "#app/content/navigation.ts";
+import { footerNavigation, headerActions, type NavLink } from "#app/content/navigation.ts";
 import { site } from "#app/site.config.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -49,7 +49,7 @@ export function SiteFooter() {
       </section>
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
-          <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+          <a href={headerActions.home.href} className="rounded-lg no-underline" aria-label={headerActions.home.label}>
             <Logo />
           </a>
           <p className="mt-4 max-w-xs text-ink-muted">{site.tagline}.</p>

@@ -4,10 +4,12 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
-import { primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
+import { headerActions, primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
 
-function isCurrent(pathname: string, { href, alsoCurrentFor = [] }: PrimaryNavItem): boolean {
-  return [href, ...alsoCurrentFor].some((section) => pathname === section || pathname.startsWith(`${section}/`));
+function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
+  return [link.href, ...(link.alsoCurrentFor ?? [])].some(
+    (section) => pathname === section || pathname.startsWith(`${section}/`),
+  );
 }
 
 /**
@@ -17,6 +19,7 @@ function isCurrent(pathname: string, { href, alsoCurrentFor = [] }: PrimaryNavIt
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { home, login, openAccount } = headerActions;
   const links = primaryNavigation.map((link) => ({
     ...link,
     current: isCurrent(pathname, link) ? ("page" as const) : undefined,
@@ -24,7 +27,7 @@ export function SiteHeader() {
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+        <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
@@ -44,11 +47,11 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <a href="/login" className={buttonClass("ghost", "px-4 whitespace-nowrap max-sm:hidden")}>
-            Login
+          <a href={login.href} className={buttonClass("ghost", "px-4 whitespace-nowrap max-sm:hidden")}>
+            {login.label}
           </a>
-          <a href="/open-account" className={buttonClass("primary", "px-5 whitespace-nowrap max-sm:hidden")}>
-            Open an Account
+          <a href={openAccount.href} className={buttonClass("primary", "px-5 whitespace-nowrap max-sm:hidden")}>
+            {openAccount.label}
           </a>
           <button
             type="button"
@@ -94,11 +97,11 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-6 grid gap-3 sm:grid-cols-2">
-              <a href="/login" className={buttonClass("secondary")}>
-                Login
+              <a href={login.href} className={buttonClass("secondary")}>
+                {login.label}
               </a>
-              <a href="/open-account" className={buttonClass("primary")}>
-                Open an Account
+              <a href={openAccount.href} className={buttonClass("primary")}>
+                {openAccount.label}
               </a>
             </div>
           </Container>

@@ -1,10 +1,7 @@
 /** Build-time schema of the About page copy in app/content/about.ts. */
 import { z } from "zod";
-import { iconSchema } from "#app/content/icon.schema.ts";
+import { iconCardSchema, iconCardSection, text } from "#app/content/common.schema.ts";
 
-const text = z.string().trim().min(1);
-
-const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
 const figureSchema = z.strictObject({ value: text, label: text });
 
 export const aboutSchema = z.strictObject({
@@ -17,25 +14,10 @@ export const aboutSchema = z.strictObject({
   }),
   mission: z.strictObject({ heading: text, text }),
   vision: z.strictObject({ heading: text, text }),
-  values: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(iconCardSchema).length(7),
-  }),
-  differentiators: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(iconCardSchema).length(6),
-  }),
-  /** The spec fixes these three figures and their order. */
-  stats: z.tuple([
-    z.strictObject({
-      value: z.literal("54"),
-      label: z.literal("African countries"),
-    }),
-    z.strictObject({ value: z.literal("0"), label: z.literal("Hidden fees") }),
-    z.strictObject({ value: z.literal("24/7"), label: z.literal("Support") }),
-  ]),
+  values: iconCardSection(7, iconCardSchema),
+  differentiators: iconCardSection(6, iconCardSchema),
+  /** The spec fixes three figures: countries, hidden fees, support hours. */
+  stats: z.array(figureSchema).length(3),
   companyFacts: z.strictObject({
     heading: text,
     items: z.array(figureSchema).length(3),
@@ -43,5 +25,3 @@ export const aboutSchema = z.strictObject({
 });
 
 export type AboutContent = z.infer<typeof aboutSchema>;
-export type AboutIconCard = AboutContent["values"]["items"][number];
-export type AboutFigure = AboutContent["companyFacts"]["items"][number];

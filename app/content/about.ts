@@ -4,8 +4,6 @@
  */
 import type { AboutContent } from "#app/content/about.schema.ts";
 
-export type { AboutContent, AboutFigure, AboutIconCard } from "#app/content/about.schema.ts";
-
 export const about: AboutContent = {
   hero: {
     eyebrow: "About Sankofa",

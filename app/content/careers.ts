@@ -5,8 +5,6 @@
  */
 import type { CareersContent } from "#app/content/careers.schema.ts";
 
-export type { CareersContent, CareersIconCard } from "#app/content/careers.schema.ts";
-
 export const careers: CareersContent = {
   hero: {
     eyebrow: "Careers",
@@ -88,7 +86,7 @@ export const careers: CareersContent = {
   openings: {
     heading: "Open positions",
     noOpeningsMessage:
-      "We don't have any open positions right now. We'd rather tell you that honestly than list roles we aren't hiring for.",
+      "We don’t have any open positions right now. We’d rather tell you that honestly than list roles we aren’t hiring for.",
     talentPool: {
       heading: "Join our talent pool",
       text: "Send us your CV and a short note about the kind of role you are looking for. When something opens up that fits, we will be in touch.",

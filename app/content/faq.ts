@@ -2,14 +2,9 @@
  * Support page FAQ. Four categories with the names and question counts the spec fixes.
  * Answers are plain-text paragraphs (no Markdown) and state only approved figures.
  */
-import type { FaqCategories, FaqCategoryId, FaqEntry } from "#app/content/faq.schema.ts";
+import type { FaqCategories } from "#app/content/faq.schema.ts";
 
-export type { FaqCategories, FaqCategory, FaqCategoryId, FaqEntry } from "#app/content/faq.schema.ts";
-
-export type FaqEntryWithCategory = FaqEntry & {
-  categoryId: FaqCategoryId;
-  categoryName: string;
-};
+export type { FaqCategories } from "#app/content/faq.schema.ts";
 
 export const faqCategories: FaqCategories = [
   {
@@ -80,7 +75,7 @@ export const faqCategories: FaqCategories = [
       },
       {
         id: "transfer-has-not-arrived",
-        question: "What should I do if a transfer hasn't arrived?",
+        question: "What should I do if a transfer hasn’t arrived?",
         answer: [
           "Most international transfers arrive within minutes, but some can take up to 24 hours. If it has been longer than that, please contact us.",
           "Our support team is available 24/7. We reply to e-mails and contact form messages within 2 hours.",
@@ -124,7 +119,7 @@ export const faqCategories: FaqCategories = [
         question: "How does Sankofa keep my account safe?",
         answer: [
           "Your account is protected by bank-grade 256-bit encryption, biometric sign-in, two-factor authentication and real-time monitoring for unusual activity.",
-          "Your personal data is stored securely, and we verify every customer's identity when they join.",
+          "Your personal data is stored securely, and we verify every customer’s identity when they join.",
         ],
       },
       {
@@ -146,12 +141,3 @@ export const faqCategories: FaqCategories = [
     ],
   },
 ];
-
-/** Every entry in display order, tagged with its category: for search, anchors and tests. */
-export const faqEntries: readonly FaqEntryWithCategory[] = faqCategories.flatMap((cat) =>
-  cat.entries.map((entry) => ({
-    ...entry,
-    categoryId: cat.id,
-    categoryName: cat.name,
-  })),
-);

@@ -1,14 +1,11 @@
 /** Build-time schema of the home page copy in app/content/home.ts. */
 import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";
+import { illustrationSchema } from "#app/content/illustration.schema.ts";
+import { linkSchema as siteLinkSchema, routeHrefSchema } from "#app/content/link.schema.ts";
 
-const text = z.string().trim().min(1);
-const internalHref = z.string().regex(/^\/[^\s]*$/, "Expected a site-relative link starting with /");
-const imageKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Image keys are kebab-case and match an SVG file name");
-
-const linkSchema = z.strictObject({
-  label: text,
-  href: internalHref,
+const linkSchema = siteLinkSchema.extend({
   /** Read after a generic label ("Learn More") by screen readers and search engines. */
   context: z.string().min(1).optional(),
 });
@@ -22,6 +19,11 @@ const heroSchema = z.strictObject({
   eyebrow: text,
   title: text,
   lead: text,
+  /** Accessible name of the list of app-store links. */
+  storesLabel: text,
+  /** Read after each store link's label: the stores open in a new tab (spec section 7). */
+  newTabNote: text,
+  webApp: linkSchema,
 });
 
 const featureSchema = z.strictObject({ icon: iconSchema, title: text, text });
@@ -33,8 +35,8 @@ const coreProductSchema = z.strictObject({
   text,
   bullets: z.array(text).length(3),
   linkLabel: text,
-  href: z.enum(["/products?tab=individuals", "/products?tab=businesses"]),
-  image: imageKey,
+  href: routeHrefSchema,
+  image: illustrationSchema,
 });
 
 /** A line of the mock-up's recent activity: money in or out, illustrative. */
@@ -92,7 +94,6 @@ const personaSchema = z.strictObject({
   id: z.enum(["freelancer", "trader", "diaspora", "student"]),
   name: text,
   story: text,
-  image: imageKey,
   mockup: mockupSchema,
 });
 
@@ -163,31 +164,11 @@ export const homeSchema = z.strictObject({
   referral: z.strictObject({
     heading: text,
     text,
-    cta: z.strictObject({
-      label: z.literal("Sign Up Now"),
-      href: z.literal("/open-account"),
-    }),
+    cta: linkSchema,
     tabs: z
       .array(referralTabSchema)
       .length(3)
-      .superRefine((tabs, ctx) => {
-        tabs.forEach((tab, index) => {
-          const expected =
-            tab.kind === "referral"
-              ? { label: "Learn More", href: "/support" }
-              : { label: "Download the App", href: "/download" };
-          if (tab.action.label !== expected.label || tab.action.href !== expected.href) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "action"],
-              message: `A ${tab.kind} tab's action is "${expected.label}" to ${expected.href}`,
-            });
-          }
-        });
-        if (tabs.filter((t) => t.kind === "referral").length !== 1) {
-          ctx.addIssue({ code: "custom", message: "Exactly one referral tab" });
-        }
-      }),
+      .refine((tabs) => tabs.filter((t) => t.kind === "referral").length === 1, "Exactly one referral tab"),
   }),
   testimonials: z.strictObject({
     heading: text,
@@ -198,5 +179,3 @@ export const homeSchema = z.strictObject({
 export type HomeContent = z.infer<typeof homeSchema>;
 export type HomePersona = HomeContent["personas"]["items"][number];
 export type HomeMockup = HomePersona["mockup"];
-export type HomeReferralTab = HomeContent["referral"]["tabs"][number];
-export type HomeTestimonial = HomeContent["testimonials"]["items"][number];

@@ -7,19 +7,16 @@
  */
 import type { HomeContent } from "#app/content/home.schema.ts";
 
-export type {
-  HomeContent,
-  HomeMockup,
-  HomePersona,
-  HomeReferralTab,
-  HomeTestimonial,
-} from "#app/content/home.schema.ts";
+export type { HomeMockup } from "#app/content/home.schema.ts";
 
 export const home: HomeContent = {
   hero: {
     eyebrow: "Digital banking for Africa and its diaspora",
     title: "Banking that is fast, secure, borderless and inclusive",
     lead: "Open an account in under 5 minutes, send money to 180+ countries and see every fee before you pay — whether you live in Lagos, London or anywhere in between.",
+    storesLabel: "Get the app",
+    newTabNote: "(opens in a new tab)",
+    webApp: { label: "Or bank in your browser with the web app", href: "/webapp" },
   },
 
   features: {
@@ -105,7 +102,6 @@ export const home: HomeContent = {
         name: "Freelancers",
         story:
           "Get paid by clients abroad, see exactly what arrives, and keep your earnings in one place, without waiting days or guessing at the fees.",
-        image: "persona-freelancer",
         mockup: {
           kind: "balance",
           label: "Available balance",
@@ -122,8 +118,7 @@ export const home: HomeContent = {
         id: "trader",
         name: "Traders",
         story:
-          "Pay suppliers across borders and check the rate before you pay, so your margins don't disappear in the conversion.",
-        image: "persona-trader",
+          "Pay suppliers across borders and check the rate before you pay, so your margins don’t disappear in the conversion.",
         mockup: {
           kind: "exchange-rate",
           label: "USD to NGN rate",
@@ -143,7 +138,6 @@ export const home: HomeContent = {
         name: "Diaspora families",
         story:
           "Send money home from Manchester, Houston or Dubai, see the fee upfront, and know your family can count on it.",
-        image: "persona-diaspora",
         mockup: {
           kind: "transfer",
           label: "Sending home today",
@@ -160,7 +154,6 @@ export const home: HomeContent = {
         id: "student",
         name: "Students",
         story: "Save towards tuition a little at a time, and watch your goal fill up term by term.",
-        image: "persona-student",
         mockup: {
           kind: "savings-goal",
           label: "Tuition goal",
@@ -192,7 +185,7 @@ export const home: HomeContent = {
 
   referral: {
     heading: "Share Sankofa and earn together",
-    text: "Invite a friend and you'll each earn ₦500. Your friend just needs to complete KYC and fund their account with at least ₦1,000, and the bonus is credited instantly once they do.",
+    text: "Invite a friend and you’ll each earn ₦500. Your friend just needs to complete KYC and fund their account with at least ₦1,000, and the bonus is credited instantly once they do.",
     cta: { label: "Sign Up Now", href: "/open-account" },
     tabs: [
       {
@@ -225,7 +218,7 @@ export const home: HomeContent = {
         label: "Send home",
         title: "Support family from anywhere",
         steps: [
-          "Add your recipient's details once.",
+          "Add your recipient’s details once.",
           "Check the fee before you confirm.",
           "Most transfers arrive within minutes.",
         ],
@@ -247,7 +240,7 @@ export const home: HomeContent = {
       },
       {
         quote:
-          "Sending money to my mum used to mean a weekend of phone calls to check it had arrived. Now it's usually there in minutes.",
+          "Sending money to my mum used to mean a weekend of phone calls to check it had arrived. Now it’s usually there in minutes.",
         name: "Funmilayo Adebayo",
         role: "Nurse, Manchester",
         portraitSeed: "funmilayo-adebayo",
@@ -262,7 +255,7 @@ export const home: HomeContent = {
       },
       {
         quote:
-          "I help with my siblings' school fees from Houston. I like that the fee is shown before I send, every time.",
+          "I help with my siblings’ school fees from Houston. I like that the fee is shown before I send, every time.",
         name: "Chinedu Nwosu",
         role: "Software engineer, Houston",
         portraitSeed: "chinedu-nwosu",

@@ -1,7 +1,7 @@
 /** An icon by name, from the site's registry; the one icon schema every content schema shares. */
 import { z } from "zod";
-import { iconNames } from "#app/components/icon-names.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 
 export const iconSchema = z.enum(iconNames, {
-  error: "Unknown icon: add it to app/components/icon-names.ts and run npm run icons",
+  error: "Unknown icon: add it to app/content/icon-names.ts and run npm run icons",
 });

@@ -1,16 +1,20 @@
 /** Build-time schema of the header and footer navigation in app/content/navigation.ts. */
 import { z } from "zod";
+import { routeHrefSchema, routePathSchema } from "#app/content/link.schema.ts";
 
-export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
+export const navLinkSchema = z.object({ label: z.string().min(1), href: routeHrefSchema });
 export type NavLink = z.infer<typeof navLinkSchema>;
 
 export const primaryNavItemSchema = navLinkSchema.extend({
   /** Other sections that belong to this one, e.g. articles (/blog) under Resources. */
-  alsoCurrentFor: z.array(z.string().startsWith("/")).optional(),
+  alsoCurrentFor: z.array(routePathSchema).optional(),
 });
 export type PrimaryNavItem = z.infer<typeof primaryNavItemSchema>;
 
 export const primaryNavigationSchema = z.array(primaryNavItemSchema);
+
+export const headerActionsSchema = z.object({ home: navLinkSchema, login: navLinkSchema, openAccount: navLinkSchema });
+export type HeaderActions = z.infer<typeof headerActionsSchema>;
 
 export const footerNavigationSchema = z.object({
   callToAction: z.object({ heading: z.string(), text: z.string(), action: navLinkSchema }),
@@ -20,8 +24,9 @@ export const footerNavigationSchema = z.object({
 });
 export type FooterNavigation = z.infer<typeof footerNavigationSchema>;
 
-/** The module as a whole: both exports of app/content/navigation.ts. */
+/** The module as a whole: every export of app/content/navigation.ts. */
 export const navigationSchema = z.object({
   primaryNavigation: primaryNavigationSchema,
+  headerActions: headerActionsSchema,
   footerNavigation: footerNavigationSchema,
 });

@@ -1,6 +1,6 @@
-import type { FooterNavigation, PrimaryNavItem } from "#app/content/navigation.schema.ts";
+import type { FooterNavigation, HeaderActions, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
-export type { FooterNavigation, NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
+export type { NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
 /** Header navigation, in the order it reads on a desktop. */
 export const primaryNavigation: PrimaryNavItem[] = [
@@ -11,6 +11,13 @@ export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Support", href: "/support" },
   { label: "Careers", href: "/careers" },
 ];
+
+/** The two calls to action beside the header's navigation, also in the mobile menu; the logo's link home. */
+export const headerActions: HeaderActions = {
+  home: { label: "Sankofa home", href: "/" },
+  login: { label: "Login", href: "/login" },
+  openAccount: { label: "Open an Account", href: "/open-account" },
+};
 
 export const footerNavigation: FooterNavigation = {
   // Spec section 2 fixes these three texts.

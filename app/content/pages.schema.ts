@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 const pageMetaSchema = z.object({
-  path: z.string().startsWith("/"),
   title: z.string().min(1).max(70),
   description: z.string().min(70).max(170),
   keywords: z.array(z.string().min(1)).min(2),
@@ -10,4 +9,5 @@ const pageMetaSchema = z.object({
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const pagesSchema = z.record(z.string(), pageMetaSchema);
+export const pagesSchema = z.record(z.string().startsWith("/"), pageMetaSchema);
+export { pageMetaSchema };

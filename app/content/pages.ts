@@ -1,76 +1,62 @@
 import type { PageMeta } from "#app/content/pages.schema.ts";
+import type { RoutePath } from "#app/lib/route-paths.ts";
 
-export type { PageMeta } from "#app/content/pages.schema.ts";
-
-/** Search and social metadata of the main pages (D12); each title and description is its own. */
-export const pages: Record<string, PageMeta> = {
-  home: {
-    path: "/",
+/**
+ * Search and social metadata of the main pages (D12), keyed by their path in the route table
+ * (app/routes.ts), so a key that names no route is a type error. Each title and description is its own.
+ */
+export const pages = {
+  "/": {
     title: "Sankofa | Borderless digital banking for Africa and the diaspora",
     description:
       "Open an account in under 5 minutes, send money to 180+ countries with fees from 1%, and bank across 54 African countries with 0 hidden fees.",
     keywords: ["digital bank Nigeria", "send money to Nigeria", "diaspora banking", "online bank account"],
   },
-  about: {
-    path: "/about",
+  "/about": {
     title: "About Sankofa",
     description:
       "Founded in 2023, Sankofa is a digital bank joining Africa and its diaspora: 50+ people in 12 countries building fair, borderless banking.",
     keywords: ["about Sankofa", "African fintech", "our mission", "our values"],
   },
-  products: {
-    path: "/products",
+  "/products": {
     title: "Products for individuals, businesses and the diaspora",
     description:
       "Current accounts, international transfers, virtual cards, business tools, diaspora accounts and referral rewards, compared on one page.",
     keywords: ["bank accounts", "business banking", "diaspora account", "virtual cards", "referral bonus"],
   },
-  support: {
-    path: "/support",
+  "/support": {
     title: "Support and help",
     description:
       "Help is here 24/7: chat, call or e-mail us, find quick answers on accounts, transfers and fees, or send a message answered within 2 hours.",
     keywords: ["Sankofa support", "customer service", "FAQ", "contact a bank"],
   },
-  resources: {
-    path: "/resources",
+  "/resources": {
     title: "Resources: money guides for Africa and the diaspora",
     description:
       "Practical guides on cross-border payments, saving, growing a small business, staying safe online and getting more from every exchange rate.",
     keywords: ["financial education", "money guides", "remittances", "savings tips"],
   },
-  security: {
-    path: "/security",
+  "/security": {
     title: "Security: how we protect your money",
     description:
       "256-bit encryption, biometrics, two-factor authentication and round-the-clock monitoring, plus safety tips and how to report fraud quickly.",
     keywords: ["bank security", "fraud protection", "two-factor authentication", "report fraud"],
   },
-  careers: {
-    path: "/careers",
+  "/careers": {
     title: "Careers at Sankofa",
     description:
       "Join 50+ people in 12 countries building a bank for Africa and its diaspora. See our values, benefits and how to join our talent pool.",
     keywords: ["Sankofa careers", "fintech jobs Nigeria", "work at Sankofa", "talent pool"],
   },
-  login: {
-    path: "/login",
+  "/login": {
     title: "Login",
     description:
       "Online login with your phone number and password is coming soon. Until then, sign in to Sankofa through our mobile app on Android or iPhone.",
     keywords: ["Sankofa login", "sign in", "online banking login"],
   },
-  notFound: {
-    path: "/404",
-    title: "Page not found",
-    description:
-      "The page you were looking for is not here. Head back to the Sankofa home page, or find help on our support page, open 24/7.",
-    keywords: ["page not found", "404"],
-  },
-};
+} satisfies Partial<Record<RoutePath, PageMeta>>;
 
-export function pageMeta(id: keyof typeof pages | string): PageMeta {
-  const meta = pages[id];
-  if (!meta) throw new Error(`No metadata for page "${id}" in app/content/pages.ts`);
-  return meta;
+/** A page's metadata with its path, ready for seo(). */
+export function pageMeta(path: keyof typeof pages): PageMeta & { path: RoutePath } {
+  return { ...pages[path], path };
 }

@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 const placeholderSchema = z.object({
-  path: z.string().startsWith("/"),
   title: z.string().min(1),
   description: z.string().min(50).max(170),
   keywords: z.array(z.string()).min(1),

@@ -1,17 +1,14 @@
 /**
- * Products page copy: four tabs, four cards each.
- *
- * Tab keys, labels, headings, card titles, button labels and banner actions are fixed
- * by shared/spec/site-spec.md, so products.schema.ts checks them exactly at build time. Descriptions make no
+ * Products page copy: four tabs, four cards each. Labels, headings, card titles and button labels
+ * are the spec's words (tests/e2e/products.spec.ts asserts them on the page). Descriptions make no
  * claim beyond the approved fact list: no interest rates, loan amounts or returns.
  */
+import { productTabKeys, type ProductTabKey } from "#app/content/product-tab-keys.ts";
 import type { ProductBanner, ProductsContent } from "#app/content/products.schema.ts";
 
-export type { ProductBanner, ProductCard, ProductsContent, ProductTab } from "#app/content/products.schema.ts";
+export type { ProductTab } from "#app/content/products.schema.ts";
 
-/** Order matters: it is the order of the tab buttons. `aggregators` is the referral tab. */
-export const productTabKeys = ["individuals", "businesses", "diaspora", "aggregators"] as const;
-export type ProductTabKey = (typeof productTabKeys)[number];
+export { productTabKeys, type ProductTabKey };
 
 export const defaultProductTab: ProductTabKey = "individuals";
 
@@ -32,18 +29,7 @@ export function parseProductTab(value: string | null | undefined): ProductTabKey
   return productTabAliases[key] ?? defaultProductTab;
 }
 
-/**
- * Kebab-case of the card title, "&" dropped ("Savings & Investment" → "savings-investment");
- * the artist names the SVG the same.
- */
-export function productImageKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-const defaultActions: Extract<ProductBanner, { variant: "default" }>["actions"] = [
+const defaultActions: ProductBanner["actions"] = [
   { label: "Open an Account", href: "/open-account" },
   { label: "Download the App", href: "/download" },
 ];
@@ -116,7 +102,6 @@ export const products: ProductsContent = {
         },
       ],
       banner: {
-        variant: "default",
         heading: "Ready to Get Started?",
         text: "Open your Sankofa account in under 5 minutes and start banking without borders.",
         actions: defaultActions,
@@ -184,7 +169,6 @@ export const products: ProductsContent = {
         },
       ],
       banner: {
-        variant: "default",
         heading: "Ready to Get Started?",
         text: "Open a business account online and give your business the tools to get paid and grow.",
         actions: defaultActions,
@@ -252,7 +236,6 @@ export const products: ProductsContent = {
         },
       ],
       banner: {
-        variant: "default",
         heading: "Ready to Get Started?",
         text: "Open your account from wherever you live and stay close to the people who matter.",
         actions: defaultActions,
@@ -318,7 +301,6 @@ export const products: ProductsContent = {
         },
       ],
       banner: {
-        variant: "referral",
         heading: "Ready to Start Earning?",
         text: "Get your referral code and earn ₦500 when a friend joins, completes KYC and funds their account with at least ₦1,000.",
         actions: [

@@ -6,7 +6,7 @@
  */
 import type { SecurityContent } from "#app/content/security.schema.ts";
 
-export type { FraudAction, SafetyTip, SecurityContent, SecurityFeature } from "#app/content/security.schema.ts";
+export type { FraudAction } from "#app/content/security.schema.ts";
 
 export const security: SecurityContent = {
   hero: {
@@ -21,49 +21,41 @@ export const security: SecurityContent = {
     intro: "Eight layers of protection work together behind every login, payment and transfer.",
     items: [
       {
-        id: "encryption",
         icon: "Lock",
         title: "Bank-grade 256-bit encryption",
         text: "Everything you send and receive through Sankofa is protected with 256-bit encryption, so your details stay private on the way.",
       },
       {
-        id: "biometrics",
         icon: "FingerprintPattern",
         title: "Biometric authentication",
         text: "Sign in and approve payments with your fingerprint or face, so a lost or borrowed phone is not enough to get into your account.",
       },
       {
-        id: "two-factor",
         icon: "KeyRound",
         title: "Two-factor authentication",
         text: "A second check, such as a one-time code, protects sign-ins and sensitive changes, even if someone learns your password.",
       },
       {
-        id: "monitoring",
         icon: "Activity",
         title: "Real-time monitoring",
         text: "We watch for unusual activity around the clock and alert you as soon as something looks wrong.",
       },
       {
-        id: "data-storage",
         icon: "Database",
         title: "Secure data storage",
         text: "Your personal information is stored encrypted, and only the people who need it to serve you can reach it.",
       },
       {
-        id: "identity-verification",
         icon: "ScanFace",
         title: "Identity verification with AI KYC",
         text: "AI-assisted checks match your selfie to your ID when you sign up, which keeps impostors and stolen identities out.",
       },
       {
-        id: "cloud-security",
         icon: "Cloud",
         title: "Cloud security",
         text: "Our systems run on secured cloud infrastructure with network protection, regular backups and continuous updates.",
       },
       {
-        id: "api-access",
         icon: "Webhook",
         title: "Secure API access",
         text: "Businesses that connect to Sankofa use OAuth 2.0 and API keys, so every integration is authenticated and can be revoked at any time.",
@@ -76,37 +68,31 @@ export const security: SecurityContent = {
     intro: "Our protection works best alongside a few good habits of your own.",
     items: [
       {
-        id: "strong-passwords",
         icon: "KeyRound",
         title: "Use a strong password",
         text: "Choose at least 12 characters and mix upper- and lower-case letters, numbers and symbols. Never reuse a password from another site.",
       },
       {
-        id: "enable-2fa",
         icon: "ShieldCheck",
         title: "Turn on two-factor authentication",
         text: "Switch on 2FA in the app so a stolen password alone can never open your account.",
       },
       {
-        id: "update-app",
         icon: "RefreshCw",
         title: "Keep the app updated",
         text: "Install updates as soon as they arrive. They often include the latest security fixes.",
       },
       {
-        id: "monitor-accounts",
         icon: "Eye",
         title: "Monitor your accounts",
-        text: "Check your transactions regularly and tell us straight away about anything you don't recognise.",
+        text: "Check your transactions regularly and tell us straight away about anything you don’t recognise.",
       },
       {
-        id: "avoid-public-wifi",
         icon: "WifiOff",
         title: "Avoid public Wi-Fi for banking",
         text: "Use mobile data or a network you trust when you bank. Free Wi-Fi in cafés, hotels and airports is easier for others to watch.",
       },
       {
-        id: "never-share-credentials",
         icon: "UserX",
         title: "Never share your credentials",
         text: "Sankofa will never ask for your PIN, password or OTP, not by phone, text, e-mail or social media. Anyone who asks is not us.",
@@ -116,7 +102,7 @@ export const security: SecurityContent = {
 
   fraud: {
     heading: "Spotted something suspicious? Tell us now",
-    text: "If you see a transaction you don't recognise, or think someone else has access to your account, report it within 24 hours. Our team is available 24/7 to help secure your account and look into what happened.",
+    text: "If you see a transaction you don’t recognise, or think someone else has access to your account, report it within 24 hours. Our team is available 24/7 to help secure your account and look into what happened.",
     actions: [
       {
         kind: "call",

@@ -14,18 +14,23 @@ import { faqCategories } from "#app/content/faq.ts";
 import { faqSchema } from "#app/content/faq.schema.ts";
 import { home } from "#app/content/home.ts";
 import { homeSchema } from "#app/content/home.schema.ts";
-import { footerNavigation, primaryNavigation } from "#app/content/navigation.ts";
+import { footerNavigation, headerActions, primaryNavigation } from "#app/content/navigation.ts";
 import { navigationSchema } from "#app/content/navigation.schema.ts";
 import { pages } from "#app/content/pages.ts";
 import { pagesSchema } from "#app/content/pages.schema.ts";
 import { placeholders } from "#app/content/placeholders.ts";
 import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
 import { products } from "#app/content/products.ts";
+import { resources } from "#app/content/resources.ts";
+import { resourcesSchema } from "#app/content/resources.schema.ts";
 import { productsSchema } from "#app/content/products.schema.ts";
 import { security } from "#app/content/security.ts";
 import { securitySchema } from "#app/content/security.schema.ts";
 import { support } from "#app/content/support.ts";
 import { supportSchema } from "#app/content/support.schema.ts";
+import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
+import { statusPagesSchema, unexpectedErrorSchema } from "#app/content/status-pages.schema.ts";
+import { unexpectedError } from "#app/content/unexpected-error.ts";
 import { site } from "#app/site.config.ts";
 import { siteConfigSchema } from "#app/site.config.schema.ts";
 
@@ -49,11 +54,18 @@ export const contentModules: readonly ContentModule[] = [
   {
     path: "app/content/navigation.ts",
     schema: navigationSchema,
-    data: { primaryNavigation, footerNavigation },
+    data: { primaryNavigation, headerActions, footerNavigation },
   },
   { path: "app/content/pages.ts", schema: pagesSchema, data: pages },
   { path: "app/content/placeholders.ts", schema: placeholdersSchema, data: placeholders },
   { path: "app/content/authors.ts", schema: authorsSchema, data: authors },
+  {
+    path: "app/content/status-pages.ts",
+    schema: statusPagesSchema,
+    data: { comingSoon, login, notFound },
+  },
+  { path: "app/content/unexpected-error.ts", schema: unexpectedErrorSchema, data: unexpectedError },
+  { path: "app/content/resources.ts", schema: resourcesSchema, data: resources },
 ];
 
 function formatPath(path: readonly PropertyKey[]): string {

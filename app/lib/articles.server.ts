@@ -11,7 +11,7 @@ import { z } from "zod";
 import { authors, type Author } from "#app/content/authors.ts";
 import type { ArticleSummary } from "#app/lib/articles.ts";
 import { coverGrounds, coverMotifs, coverSubjects } from "#app/lib/cover-design.ts";
-import { ContentError, isIsoDate, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
+import { ContentError, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 
 /** The categories of the spec's article table (site-spec.md section 3). */
 export const articleCategories = [
@@ -40,7 +40,7 @@ export const articleFrontMatterSchema = z.strictObject({
   /** Also the page's meta description, hence the search-snippet length. */
   excerpt: z.string().trim().min(70).max(170),
   category: z.enum(articleCategories),
-  publishedDate: z.string().refine(isIsoDate, "must be an ISO date such as 2024-01-15"),
+  publishedDate: z.iso.date("must be an ISO date such as 2024-01-15"),
   /** Minutes; spec section 9 keeps read times between 5 and 10. */
   readTime: z.int().min(5).max(10),
   author: z.string().refine((id) => authorIds.has(id), {

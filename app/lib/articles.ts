@@ -3,19 +3,32 @@
  * shared by the pages, the build scripts, react-router.config.ts and the server; the Markdown
  * loading itself is in articles.server.ts.
  */
+import type { RoutePattern } from "#app/lib/route-paths.ts";
 
+/** The route table's article route: renaming it in app/routes.ts makes this line a type error. */
+const articleRoute = "/blog/:slug" satisfies RoutePattern;
+
+/**
+ * An article's address. Slugs are kebab-case (the content check makes sure), so nothing needs
+ * encoding, and React Router's href(), with its encoder, stays out of the browser bundles.
+ */
 export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
+  return articleRoute.replace(":slug", slug);
 }
 
 /**
  * Prerendered once as the page for an article slug that does not exist: the server sends it, with
  * status 200, for any unknown /blog/<slug> (D5). Slugs are kebab-case, so no article can take it.
  */
-export const unknownArticlePath = articlePath("_unknown");
+// Pure calls: a browser bundle that shares a chunk with this module drops what it does not use.
+export const unknownArticlePath = /* @__PURE__ */ articlePath("_unknown");
 
-/** The articles' RSS feed, linked from every page's head. */
-export const feedPath = "/rss.xml";
+function parentFolder(path: string): string {
+  return path.slice(0, path.lastIndexOf("/"));
+}
+
+/** The folder that holds every article's address: "/blog". */
+export const articlesFolder = /* @__PURE__ */ parentFolder(unknownArticlePath);
 
 /** What a card or a feed entry needs of an article: everything but its body. */
 export type ArticleSummary = {

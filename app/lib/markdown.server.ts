@@ -6,23 +6,19 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { Element, ElementContent, Root } from "hast";
+import type { Root } from "hast";
+import { toString } from "hast-util-to-string";
 import type { z } from "zod";
 
 /** A section heading of a rendered document, with the id its anchor links to. */
 export type Heading = { id: string; text: string };
-
-function textOf(node: ElementContent | Element): string {
-  if (node.type === "text") return node.value;
-  return "children" in node ? node.children.map(textOf).join("") : "";
-}
 
 /** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
 function collectSectionHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const headings: Heading[] = [];
     visit(tree, "element", (node) => {
-      if (node.tagName === "h2") headings.push({ id: String(node.properties.id ?? ""), text: textOf(node) });
+      if (node.tagName === "h2") headings.push({ id: String(node.properties.id ?? ""), text: toString(node) });
     });
     file.data.headings = headings;
   };
@@ -80,11 +76,4 @@ export function parseFrontMatter<Schema extends z.ZodType>(
     throw new ContentError(`${fileName}: invalid front matter\n  ${problems.join("\n  ")}`);
   }
   return { data: result.data, body: match[2] ?? "" };
-}
-
-/** An ISO calendar date such as 2024-01-15 that is a real day. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

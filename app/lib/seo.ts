@@ -18,6 +18,9 @@ export type SeoInput = {
   article?: { publishedTime: string; tags: readonly string[]; author?: string };
 };
 
+/** The articles' RSS feed, linked from every page's head; a generated file, not a route. */
+export const feedPath = "/rss.xml";
+
 const baseKeywords = ["Sankofa", "digital bank", "Nigeria", "African diaspora"];
 
 export function absoluteUrl(pathOrUrl: string): string {

@@ -10,7 +10,6 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategories } from "#app/content/faq.ts";
-import { articlePath } from "#app/lib/articles.ts";
 import { logoPath } from "#app/lib/generated-images.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/site.config.ts";
@@ -47,7 +46,8 @@ function publisher(): StructuredData {
 }
 
 export type BlogPostingInput = {
-  slug: string;
+  /** The article's own site path (its canonical). */
+  path: string;
   title: string;
   excerpt: string;
   category: string;
@@ -60,7 +60,7 @@ export type BlogPostingInput = {
 };
 
 export function blogPostingStructuredData(article: BlogPostingInput): StructuredData {
-  const url = absoluteUrl(articlePath(article.slug));
+  const url = absoluteUrl(article.path);
   return {
     "@type": "BlogPosting",
     headline: article.title,

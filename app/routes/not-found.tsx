@@ -1,10 +1,11 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
-import { pageMeta } from "#app/content/pages.ts";
+import { notFound } from "#app/content/status-pages.ts";
+import { notFoundPath } from "#app/lib/route-paths.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export function meta() {
-  return seo({ ...pageMeta("notFound"), noindex: true });
+  return seo({ ...notFound.meta, path: notFoundPath, noindex: true });
 }
 
 // The page is prerendered once and sent for every unknown path, so the path is read in the browser.
@@ -14,14 +15,12 @@ export default function NotFound() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p aria-hidden="true" className="text-8xl font-extrabold text-brand sm:text-9xl">
-        404
+        {notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-md text-lg text-ink-muted">
-        The page you were looking for has moved or never existed. Let us get you back on track.
-      </p>
-      <ButtonLink href="/" className="mt-8">
-        Return to Home
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{notFound.heading}</h1>
+      <p className="mt-4 max-w-md text-lg text-ink-muted">{notFound.text}</p>
+      <ButtonLink href={notFound.action.href} className="mt-8">
+        {notFound.action.label}
       </ButtonLink>
       <script dangerouslySetInnerHTML={{ __html: logAttemptedPath }} />
     </Container>

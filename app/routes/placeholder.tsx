@@ -1,30 +1,22 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/placeholder";
-import { ButtonLink } from "#app/components/button-link.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderFor } from "#app/content/placeholders.ts";
+import { comingSoon } from "#app/content/status-pages.ts";
+import { prerenderedPath } from "#app/lib/route-paths.ts";
 import { seo } from "#app/lib/seo.ts";
 
-/** One module for every "coming soon" route; app/routes.ts gives each its id and content. */
+/**
+ * One module for every "coming soon" route: its content is looked up by the route id that
+ * app/routes.ts gives it, and its canonical is the path it was prerendered at, the table's own.
+ */
 export function meta({ matches }: Route.MetaArgs) {
-  const placeholder = placeholderFor(matches.at(-1)?.id ?? "");
-  return seo(placeholder);
+  const match = matches.at(-1);
+  return seo({ ...placeholderFor(match?.id ?? ""), path: prerenderedPath(match?.pathname ?? "/") });
 }
 
 export default function Placeholder() {
   const placeholder = placeholderFor(useMatches().at(-1)?.id ?? "");
-  return (
-    <ComingSoon
-      title={placeholder.title}
-      message={<p>This page is coming soon</p>}
-      actions={
-        <>
-          <ButtonLink href="/" variant="secondary">
-            Back to Homepage
-          </ButtonLink>
-          <ButtonLink href="/open-account">Open an Account</ButtonLink>
-        </>
-      }
-    />
-  );
+  const { message, actions } = comingSoon;
+  return <ComingSoon title={placeholder.title} message={<p>{message}</p>} actions={actions} />;
 }

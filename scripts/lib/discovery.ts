@@ -3,8 +3,8 @@
  * feed. Every address is absolute and built from SITE_URL (site.url), never from a request.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { articlePath, feedPath, type ArticleSummary } from "#app/lib/articles.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { articlePath, type ArticleSummary } from "#app/lib/articles.ts";
+import { absoluteUrl, feedPath } from "#app/lib/seo.ts";
 
 export const sitemapPath = "/sitemap.xml";
 

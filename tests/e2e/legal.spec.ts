@@ -23,7 +23,7 @@ test("the terms state the spec's constants", async ({ page }) => {
   for (const fact of [
     /18 or over/,
     /within 30 days/,
-    /30 days' notice/,
+    /30 days’ notice/,
     /1 business day/,
     /15 business days/,
     /2 years/,

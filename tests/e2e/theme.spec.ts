@@ -11,6 +11,27 @@ test("the theme follows the system preference until the visitor chooses", async 
   expect(await themeOf(page)).toBe("light");
 });
 
+test("without a choice the page follows a live change of the system setting; a choice holds", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about");
+  expect(await themeOf(page)).toBe("light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+  await toggle.click();
+  expect(await themeOf(page)).toBe("light");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  expect(await themeOf(page)).toBe("light");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect(await themeOf(page)).toBe("light");
+});
+
 test("the toggle flips the theme, saves it, and the choice survives a new page", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");

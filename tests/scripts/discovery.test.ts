@@ -59,7 +59,7 @@ describe("sitemap", () => {
 });
 
 describe("RSS feed", () => {
-  const resources = pageMeta("resources");
+  const resources = pageMeta("/resources");
   const xml = rssXml(
     { title: "Sankofa Resources", description: resources.description, path: resources.path },
     articles,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { authors } from "#app/content/authors.ts";
 import { home } from "#app/content/home.ts";
-import { portraitSeeds, portraitSvg } from "#app/lib/portraits.server.ts";
+import { portraitSeeds, portraitSvg } from "../../scripts/lib/portraits.ts";
 import { artPalette, artProperty, type ArtColor } from "#app/lib/art-palette.ts";
 import { coverSize } from "#app/lib/generated-images.ts";
 import { readArticles } from "../../scripts/lib/article-files.ts";

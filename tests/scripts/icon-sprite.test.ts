@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "#app/components/icon-names.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 import { buildIconSprite, spritePath } from "../../scripts/icon-sprite.ts";
 
 describe("icon sprite", () => {

@@ -11,7 +11,7 @@ import { PurposeSection } from "#app/routes/about/purpose-section.tsx";
 import { StorySection } from "#app/routes/about/story-section.tsx";
 
 export function meta() {
-  return seo(pageMeta("about"));
+  return seo(pageMeta("/about"));
 }
 
 export default function About() {

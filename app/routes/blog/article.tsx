@@ -12,17 +12,14 @@ import { formatLongDate } from "#app/lib/dates.ts";
 import { absoluteUrl, seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
 import { blogPostingStructuredData, breadcrumbListStructuredData, structuredData } from "#app/lib/structured-data.ts";
+import { resources } from "#app/content/resources.ts";
 import { site } from "#app/site.config.ts";
 import { AuthorBox } from "./author-box.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 
-/** The visible trail (spec: Home > Resources > Blog); "Blog" stands for the page the visitor is on. */
-const breadcrumb = [
-  { name: "Home", path: "/" },
-  { name: "Resources", path: "/resources" },
-  { name: "Blog", path: "/blog" },
-];
+const copy = resources.article;
+const breadcrumb = copy.breadcrumb.map(({ label, href }) => ({ name: label, path: href }));
 
 /**
  * Runs at build time only (prerender): one page per article, plus the page for unknown slugs,
@@ -56,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       article: { publishedTime: article.publishedDate, tags: article.tags, author: article.author.name },
       noindex: isUnknownSlug,
     }),
-    structuredData(blogPostingStructuredData({ ...article, image })),
+    structuredData(blogPostingStructuredData({ ...article, path: articlePath(article.slug), image })),
     structuredData(
       breadcrumbListStructuredData([...breadcrumb, { name: article.title, path: articlePath(article.slug) }]),
     ),
@@ -67,7 +64,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
     <Container className="py-10 sm:py-14">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={copy.breadcrumbLabel}>
         <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {breadcrumb.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
@@ -98,7 +95,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-4xl font-extrabold sm:text-5xl">{article.title}</h1>
             <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-ink-muted">
               <span>
-                By <span className="font-semibold text-ink">{article.author.name}</span>
+                {copy.byline} <span className="font-semibold text-ink">{article.author.name}</span>
               </span>
               <span aria-hidden="true">·</span>
               <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
@@ -106,11 +103,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <span>{readTimeLabel(article.readTime)}</span>
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href="/resources" variant="ghost">
+              <ButtonLink href={copy.back.href} variant="ghost">
                 <Icon name="ArrowLeft" className="size-5" />
-                Back to Resources
+                {copy.back.label}
               </ButtonLink>
-              <ShareButton />
+              <ShareButton label={copy.share} />
             </div>
           </div>
           <ArticleCover slug={article.slug} className="rounded-card" />
@@ -118,16 +115,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <TableOfContents headings={article.headings} />
+            <TableOfContents title={copy.tableOfContents} headings={article.headings} />
             <div className="mt-6 max-lg:hidden">
-              <ShareButton />
+              <ShareButton label={copy.share} />
             </div>
           </aside>
           <div className="lg:col-start-1 lg:row-start-1">
             <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
             <div className="mt-10 flex flex-wrap items-center gap-2">
               <h2 id="tags-title" className="mr-1 text-sm font-bold tracking-wider text-ink-muted uppercase">
-                Tags
+                {copy.tags}
               </h2>
               <ul aria-labelledby="tags-title" className="flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
@@ -137,19 +134,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </div>
-            <AuthorBox author={article.author} />
+            <AuthorBox title={copy.aboutTheAuthor} author={article.author} />
           </div>
         </div>
       </article>
 
       <section aria-labelledby="related-title" className="mt-16 border-t border-line pt-12">
         <h2 id="related-title" className="text-3xl font-extrabold">
-          Related Articles
+          {copy.related}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((summary) => (
             <li key={summary.slug}>
-              <ArticleCard article={summary} readMore />
+              <ArticleCard article={summary} readMoreLabel={copy.readMore} />
             </li>
           ))}
         </ul>

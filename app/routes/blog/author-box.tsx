@@ -2,7 +2,7 @@ import { Portrait } from "#app/components/portrait.tsx";
 import type { Author } from "#app/content/authors.ts";
 
 /** Who wrote the article, with their own biography (D4). */
-export function AuthorBox({ author }: { author: Author }) {
+export function AuthorBox({ title, author }: { title: string; author: Author }) {
   return (
     <section
       aria-labelledby="author-title"
@@ -11,7 +11,7 @@ export function AuthorBox({ author }: { author: Author }) {
       <Portrait seed={author.portraitSeed} size={88} />
       <div>
         <h2 id="author-title" className="text-sm font-bold tracking-wider text-ink-muted uppercase">
-          About the Author
+          {title}
         </h2>
         <p className="mt-2 text-xl font-bold">{author.name}</p>
         <p className="text-brand">{author.title}</p>

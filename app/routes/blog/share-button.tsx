@@ -7,12 +7,12 @@ import { buttonClass } from "#app/components/button-link.tsx";
  * writes "Link copied" into the status beside the button, which screen readers announce (D7).
  * Without scripting the button could do nothing, so CSS hides it.
  */
-export function ShareButton() {
+export function ShareButton({ label }: { label: string }) {
   return (
     <div className="relative noscript:hidden">
       <button type="button" data-share-button="" className={buttonClass("secondary")}>
         <Icon name="Share2" className="size-5" />
-        Share Article
+        {label}
       </button>
       <output
         aria-live="polite"

@@ -4,11 +4,11 @@ import type { Heading } from "#app/lib/markdown.server.ts";
  * The article's own sections (D2), as links to their headings. The article script marks the
  * section being read with aria-current="location", which the styles highlight.
  */
-export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
+export function TableOfContents({ title, headings }: { title: string; headings: readonly Heading[] }) {
   return (
     <nav aria-labelledby="table-of-contents-title" data-table-of-contents="">
       <h2 id="table-of-contents-title" className="text-sm font-bold tracking-wider text-ink-muted uppercase">
-        Table of Contents
+        {title}
       </h2>
       <ol className="mt-3 space-y-1 border-l-2 border-line">
         {headings.map((heading) => (

@@ -9,7 +9,7 @@ import { seo } from "#app/lib/seo.ts";
 import { OpeningsSection } from "#app/routes/careers/openings-section.tsx";
 
 export function meta() {
-  return seo(pageMeta("careers"));
+  return seo(pageMeta("/careers"));
 }
 
 export default function Careers() {

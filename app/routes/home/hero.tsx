@@ -28,7 +28,7 @@ export function Hero() {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted sm:text-xl">{hero.lead}</p>
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Get the app">
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label={hero.storesLabel}>
             {storeLinks.map((store) => (
               <li key={store.glyph}>
                 <a
@@ -39,13 +39,13 @@ export function Hero() {
                 >
                   <BrandIcon glyph={store.glyph} />
                   {store.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {hero.newTabNote}</span>
                 </a>
               </li>
             ))}
           </ul>
-          <a href="/webapp" className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand">
-            Or bank in your browser with the web app
+          <a href={hero.webApp.href} className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand">
+            {hero.webApp.label}
             <Icon name="ArrowRight" className="size-4" />
           </a>
         </div>

@@ -13,7 +13,7 @@ import { Referral } from "./referral.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
 export function meta() {
-  return [...seo(pageMeta("home")), structuredData(organizationStructuredData())];
+  return [...seo(pageMeta("/")), structuredData(organizationStructuredData())];
 }
 
 /** The referral tabs and the testimonial carousel need React. */

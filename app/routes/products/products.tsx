@@ -6,7 +6,7 @@ import { seo } from "#app/lib/seo.ts";
 import { ProductTabs } from "./product-tabs.tsx";
 
 export function meta() {
-  return seo(pageMeta("products"));
+  return seo(pageMeta("/products"));
 }
 
 /** The tabs need React. */

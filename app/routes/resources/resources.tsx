@@ -6,6 +6,7 @@ import { Illustration } from "#app/components/illustration.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
 import { pageMeta } from "#app/content/pages.ts";
+import { resources } from "#app/content/resources.ts";
 import { featuredArticle, summarize } from "#app/lib/articles.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
@@ -21,24 +22,25 @@ export async function loader() {
 }
 
 export function meta() {
-  return seo(pageMeta("resources"));
+  return seo(pageMeta("/resources"));
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;
+  const { listing } = resources;
   return (
     <>
       <PageHero
-        title="Resources"
-        lead={pageMeta("resources").description}
+        title={listing.title}
+        lead={pageMeta("/resources").description}
         art={<Illustration name="resources-hero" alt="" width={560} height={420} />}
       />
 
-      <Section id="featured" title="Featured Article" align="start">
+      <Section id="featured" title={listing.featuredHeading} align="start">
         <ArticleCard article={featured} layout="banner" />
       </Section>
 
-      <Section id="latest" title="Latest Articles" tone="surface" align="start">
+      <Section id="latest" title={listing.latestHeading} tone="surface" align="start">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((article) => (
             <li key={article.slug}>
@@ -47,8 +49,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <ButtonLink href="/blog" variant="secondary">
-            View All Posts
+          <ButtonLink href={listing.viewAll.href} variant="secondary">
+            {listing.viewAll.label}
             <Icon name="ArrowRight" className="size-5" />
           </ButtonLink>
         </div>

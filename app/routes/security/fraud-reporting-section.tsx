@@ -3,10 +3,11 @@ import { Icon } from "#app/components/icon.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { security, type FraudAction } from "#app/content/security.ts";
+import type { RouteHref } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
 
 // Where each fraud action leads (D6): every one of them does something a worried visitor needs.
-const actionTargets: Record<FraudAction["kind"], string> = {
+const actionTargets: Record<FraudAction["kind"], RouteHref | `tel:${string}`> = {
   call: `tel:${site.emergencyPhone.e164}`,
   app: "/download",
   report: "/support?priority=urgent#contact",

@@ -8,7 +8,7 @@ import { seo } from "#app/lib/seo.ts";
 import { FraudReportingSection } from "#app/routes/security/fraud-reporting-section.tsx";
 
 export function meta() {
-  return seo(pageMeta("security"));
+  return seo(pageMeta("/security"));
 }
 
 export default function Security() {

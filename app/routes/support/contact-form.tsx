@@ -93,7 +93,7 @@ function ResultMessages() {
 
 /**
  * "Send Us a Message" (spec sections 4, 5, 7, 8; D13, D14): a real form that posts without
- * JavaScript. With it, support-script.ts sends it in the background and shows each state in place.
+ * JavaScript. With it, the Support page's script sends it in the background and shows each state in place.
  */
 export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
   return (

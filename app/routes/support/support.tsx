@@ -16,7 +16,7 @@ import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/routes/support/support-script.ts?worker&url";
 
 export function meta() {
-  return [...seo(pageMeta("support")), structuredData(faqPageStructuredData(faqCategories))];
+  return [...seo(pageMeta("/support")), structuredData(faqPageStructuredData(faqCategories))];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqCategories, faqEntries } from "#app/content/faq.ts";
+import { faqCategories } from "#app/content/faq.ts";
+import { articlePath } from "#app/lib/articles.ts";
 import {
   blogPostingStructuredData,
   breadcrumbListStructuredData,
@@ -40,7 +41,11 @@ describe("Organization (home page)", () => {
 
 describe("BlogPosting and BreadcrumbList (articles)", async () => {
   const [article] = await readArticles();
-  const posting = blogPostingStructuredData({ ...article!, image: "/social/guide.png" });
+  const posting = blogPostingStructuredData({
+    ...article!,
+    path: articlePath(article!.slug),
+    image: "/social/guide.png",
+  });
 
   it("has what search engines need: headline, image, dates, author and publisher", () => {
     expect(posting).toMatchObject({
@@ -78,6 +83,7 @@ describe("BlogPosting and BreadcrumbList (articles)", async () => {
 
 describe("FAQPage (support page)", () => {
   const faq = faqPageStructuredData(faqCategories);
+  const entries = faqCategories.flatMap((category) => category.entries);
 
   it("has every question of the FAQ module with its answer", () => {
     const questions = faq.mainEntity as Array<{
@@ -86,12 +92,12 @@ describe("FAQPage (support page)", () => {
       acceptedAnswer: { "@type": string; text: string };
     }>;
     expect(faq["@type"]).toBe("FAQPage");
-    expect(questions).toHaveLength(faqEntries.length);
+    expect(questions).toHaveLength(entries.length);
     questions.forEach((question, index) => {
       expect(question["@type"]).toBe("Question");
-      expect(question.name).toBe(faqEntries[index]!.question);
+      expect(question.name).toBe(entries[index]!.question);
       expect(question.acceptedAnswer["@type"]).toBe("Answer");
-      expect(question.acceptedAnswer.text).toBe(faqEntries[index]!.answer.join("\n\n"));
+      expect(question.acceptedAnswer.text).toBe(entries[index]!.answer.join("\n\n"));
     });
   });
 });

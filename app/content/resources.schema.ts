@@ -1,0 +1,24 @@
+/** Build-time schema of the Resources listing, article page and legal page copy in app/content/resources.ts. */
+import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
+import { linkSchema } from "#app/content/link.schema.ts";
+
+export const resourcesSchema = z.strictObject({
+  listing: z.strictObject({ title: text, featuredHeading: text, latestHeading: text, viewAll: linkSchema }),
+  article: z.strictObject({
+    breadcrumbLabel: text,
+    /** The spec's trail, Home > Resources > Blog; the last crumb stands for the page being read. */
+    breadcrumb: z.array(linkSchema).length(3),
+    byline: text,
+    back: linkSchema,
+    share: text,
+    tags: text,
+    tableOfContents: text,
+    aboutTheAuthor: text,
+    related: text,
+    readMore: text,
+  }),
+  legal: z.strictObject({ eyebrow: text, lastUpdated: text }),
+});
+
+export type ResourcesContent = z.infer<typeof resourcesSchema>;
