@@ -23,12 +23,15 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
   );
 }
 
-/** The mark and the name, as in the header and footer. */
-export function Logo() {
+/**
+ * The mark and the name, as in the header and footer. With `wordmark="from-400"` the name shows
+ * from 400 px up, leaving a narrower phone's header room for Open an Account.
+ */
+export function Logo({ wordmark = "always" }: { wordmark?: "always" | "from-400" }) {
   return (
     <span className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
       <LogoMark />
-      {site.name}
+      <span className={wordmark === "from-400" ? "max-[25rem]:sr-only" : undefined}>{site.name}</span>
     </span>
   );
 }

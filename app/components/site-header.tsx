@@ -24,8 +24,8 @@ export function SiteHeader() {
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
-          <Logo />
+        <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="Sankofa home">
+          <Logo wordmark="from-400" />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -44,10 +44,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <a href="/login" className={buttonClass("ghost", "px-4 whitespace-nowrap max-sm:hidden")}>
+          <a href="/login" className={buttonClass("ghost", "whitespace-nowrap max-sm:hidden", "compact")}>
             Login
           </a>
-          <a href="/open-account" className={buttonClass("primary", "px-5 whitespace-nowrap max-sm:hidden")}>
+          <a href="/open-account" className={buttonClass("primary", "whitespace-nowrap", "compact")}>
             Open an Account
           </a>
           <button
