@@ -7,6 +7,7 @@ import { startContactService } from "#server/contact/index.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { unknownArticlePath } from "#app/lib/articles.ts";
+import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
 import { site } from "#app/site.config.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -32,6 +33,8 @@ const app = createApp({
   api: [contact.api],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
+  // /products?tab=businesses is painted on Businesses from the first byte (D15).
+  queryVariants: [{ path: productsPath, param: "tab", document: productTabPageFor }],
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
