@@ -51,10 +51,8 @@ export const iconNames = [
   "Mail",
   "MapPin",
   "Megaphone",
-  "Menu",
   "MessageCircle",
   "MessagesSquare",
-  "Moon",
   "Pause",
   "Phone",
   "PiggyBank",
@@ -71,7 +69,6 @@ export const iconNames = [
   "Sparkles",
   "Sprout",
   "Star",
-  "Sun",
   "Target",
   "TreePalm",
   "UserX",
@@ -79,8 +76,14 @@ export const iconNames = [
   "Wallet",
   "Webhook",
   "WifiOff",
-  "X",
   "Zap",
 ] as const satisfies ReadonlyArray<keyof typeof icons>;
 
-export type IconName = (typeof iconNames)[number];
+/**
+ * Icons a first-screen control needs to be usable (the header's menu, close and theme buttons).
+ * They are drawn inline at the top of every page (app/components/inline-icons.ts, also written by
+ * `npm run icons`), so those buttons never sit blank while the sprite loads on a slow network.
+ */
+export const inlineIconNames = ["Menu", "X", "Moon", "Sun"] as const satisfies ReadonlyArray<keyof typeof icons>;
+
+export type IconName = (typeof iconNames)[number] | (typeof inlineIconNames)[number];

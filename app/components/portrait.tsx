@@ -19,17 +19,20 @@ type PortraitProps = {
   /** "" when the person's name is shown beside the portrait, as it usually is. */
   alt?: string;
   className?: string;
+  /** Load now, at low priority, though it is not on screen yet (the carousel's next slide). */
+  preload?: boolean;
 };
 
 /** A person's illustrated portrait, round, with fixed dimensions so nothing shifts. */
-export function Portrait({ seed, size, alt = "", className = "" }: PortraitProps) {
+export function Portrait({ seed, size, alt = "", className = "", preload = false }: PortraitProps) {
   return (
     <img
       src={portraitUrl(seed)}
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={preload ? "eager" : "lazy"}
+      fetchPriority={preload ? "low" : "auto"}
       decoding="async"
       className={`shrink-0 rounded-full ${className}`.trim()}
     />

@@ -1,11 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "#app/components/icon-names.ts";
-import { buildIconSprite, spritePath } from "../../scripts/icon-sprite.ts";
+import { iconNames, inlineIconNames } from "#app/components/icon-names.ts";
+import { buildIconSprite, buildInlineIcons, inlineIconsPath, spritePath } from "../../scripts/icon-sprite.ts";
 
 describe("icon sprite", () => {
   it("is in step with the icon registry (run `npm run icons` after editing icon-names.ts)", () => {
     expect(readFileSync(spritePath, "utf8")).toBe(buildIconSprite());
+    expect(readFileSync(inlineIconsPath, "utf8")).toBe(buildInlineIcons());
+  });
+
+  it("draws the first-screen icons inline, and only those, under their own ids", () => {
+    const inline = buildInlineIcons();
+    for (const name of inlineIconNames) {
+      expect(inline).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24">`);
+      expect(buildIconSprite()).not.toContain(`<symbol id="${name}"`);
+    }
+    expect(inline).toMatch(/<symbol id="icon-Menu" viewBox="0 0 24 24"><path d="M4 5h16"/);
   });
 
   it("has one symbol per registered icon, with lucide's shapes", () => {
