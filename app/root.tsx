@@ -54,7 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A focus destination (the skip link's), so app.css draws it no ring. */}
+        <main id="main-content" tabIndex={-1} className="flex-1">
           {children}
         </main>
         <SiteFooter />

@@ -7,23 +7,24 @@ const base =
 
 const sizes = {
   regular: "px-6 text-base",
-  /** The header's buttons: narrow enough for a 320 px phone, regular from the sm breakpoint. */
-  compact: "px-3.5 text-sm sm:px-5 sm:text-base",
+  /** The header's buttons: narrow enough for a 320 px phone. */
+  compact: "px-4 text-sm",
 } as const;
 
 export type ButtonSize = keyof typeof sizes;
 
 /**
- * Each variant owns its border, background and text colours, and nothing else may set them: a
- * button that needs another look is a new variant here, never extra colour classes at the call site.
+ * Each variant owns its border, background (none: transparent) and text colours, and nothing else
+ * may set them: a button that needs another look is a new variant here, never extra colour classes
+ * at the call site.
  */
 const variants = {
   /** Filled brand green: the main action of a page section. */
   primary: "border-transparent bg-brand text-on-brand hover:bg-brand/90",
   /** Outlined in brand green, on the page's paper and cards. */
-  secondary: "border-brand bg-transparent text-brand hover:bg-brand-soft",
+  secondary: "border-brand text-brand hover:bg-brand-soft",
   /** Text only, for a quieter action beside others. */
-  ghost: "border-transparent bg-transparent text-brand hover:bg-brand-soft",
+  ghost: "border-transparent text-brand hover:bg-brand-soft",
   /** Filled gold: the one action of a coloured band. */
   accent: "border-transparent bg-accent text-on-accent hover:bg-accent/90",
   /** Filled in ink, the inverse of the page: app-store badges. */

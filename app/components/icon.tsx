@@ -13,22 +13,13 @@ const inlineIcons: ReadonlySet<string> = new Set(inlineIconNames);
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   const href = inlineIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;
   return (
-    <svg aria-hidden="true" focusable="false" className={`icon ${className}`}>
+    <svg aria-hidden="true" className={`icon ${className}`}>
       <use href={href} />
     </svg>
   );
 }
 
-/** The inline icons' symbols, once per page, before anything that uses them. */
+/** The inline icons' symbols, once per page, before anything that uses them; never drawn itself. */
 export function InlineIconSymbols() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="0"
-      height="0"
-      className="absolute"
-      dangerouslySetInnerHTML={{ __html: inlineIconSymbols }}
-    />
-  );
+  return <svg display="none" dangerouslySetInnerHTML={{ __html: inlineIconSymbols }} />;
 }

@@ -24,14 +24,14 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
 }
 
 /**
- * The mark and the name, as in the header and footer. With `wordmark="from-400"` the name shows
- * from 400 px up, leaving a narrower phone's header room for Open an Account.
+ * The mark and the name, as in the header and footer. With `wordmark="from-sm"` the name shows from
+ * the sm breakpoint up, leaving a phone's header room for Open an Account.
  */
-export function Logo({ wordmark = "always" }: { wordmark?: "always" | "from-400" }) {
+export function Logo({ wordmark = "always" }: { wordmark?: "always" | "from-sm" }) {
   return (
     <span className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
       <LogoMark />
-      <span className={wordmark === "from-400" ? "max-[25rem]:sr-only" : undefined}>{site.name}</span>
+      {wordmark === "from-sm" ? <span className="max-sm:hidden">{site.name}</span> : site.name}
     </span>
   );
 }

@@ -32,7 +32,7 @@ export function Portrait({ seed, size, alt = "", className = "", preload = false
       width={size}
       height={size}
       loading={preload ? "eager" : "lazy"}
-      fetchPriority={preload ? "low" : "auto"}
+      fetchPriority={preload ? "low" : undefined}
       decoding="async"
       className={`shrink-0 rounded-full ${className}`.trim()}
     />

@@ -10,12 +10,12 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-base font-bold text-ink">{title}</h2>
-      <ul className="mt-3 sm:mt-4 sm:space-y-1">
+      <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center leading-snug text-ink-muted hover:text-brand sm:min-h-9"
+              className="inline-flex min-h-11 items-center text-ink-muted hover:text-brand sm:min-h-9"
             >
               {link.label}
             </a>
@@ -48,7 +48,7 @@ export function SiteFooter() {
         </Container>
       </section>
       {/* Two columns from the smallest phone up, so the links are a short block rather than a long list. */}
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-10 sm:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+      <Container className="grid grid-cols-2 gap-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div className="col-span-2 lg:col-span-1">
           <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
             <Logo />

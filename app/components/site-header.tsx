@@ -23,9 +23,9 @@ export function SiteHeader() {
   }));
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
-      <Container className="flex h-16 items-center justify-between gap-3">
-        <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="Sankofa home">
-          <Logo wordmark="from-400" />
+      <Container className="flex h-16 items-center justify-between gap-2">
+        <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
+          <Logo wordmark="from-sm" />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -73,7 +73,7 @@ export function TabList<Id extends string>({
           tabIndex={tab.id === selected ? 0 : -1}
           onClick={() => onSelect(tab.id)}
           onKeyDown={onKeyDown}
-          className={`min-h-11 rounded-full leading-tight font-semibold text-balance text-ink-muted hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand ${tabClassName}`.trim()}
+          className={`min-h-11 rounded-full font-semibold text-balance text-ink-muted hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand ${tabClassName}`.trim()}
         >
           {tab.label}
         </button>

@@ -15,7 +15,9 @@ describe("icon sprite", () => {
       expect(inline).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24">`);
       expect(buildIconSprite()).not.toContain(`<symbol id="${name}"`);
     }
-    expect(inline).toMatch(/<symbol id="icon-Menu" viewBox="0 0 24 24"><path d="M4 5h16"/);
+    // Paths merged into one: a relative moveto that started its own path ("m6 6 12 12") stays in place.
+    expect(inline).toContain('<symbol id="icon-Menu" viewBox="0 0 24 24"><path d="M4 5h16M4 12h16M4 19h16"/></symbol>');
+    expect(inline).toContain('<symbol id="icon-X" viewBox="0 0 24 24"><path d="M18 6 6 18M6 6l12 12"/></symbol>');
   });
 
   it("has one symbol per registered icon, with lucide's shapes", () => {

@@ -104,11 +104,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <span>{readTimeLabel(article.readTime)}</span>
             </p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <div className="mt-6 flex flex-wrap items-center gap-3">
               {/* A link without a button's padding, so its arrow lines up with the text above it. */}
               <a
                 href="/resources"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand no-underline hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand no-underline"
               >
                 <Icon name="ArrowLeft" className="size-5" />
                 Back to Resources

@@ -49,7 +49,7 @@ function Banner({ tab }: { tab: ProductTab }) {
     // A light panel: the footer's green call-to-action band follows it directly.
     <div
       data-reveal=""
-      className="mt-16 rounded-card border border-line bg-brand-soft p-8 text-center sm:p-12 dark:bg-surface"
+      className="mt-16 rounded-card border border-line bg-surface p-8 text-center shadow-sm sm:p-12 dark:shadow-none"
     >
       <h3 className="text-3xl font-extrabold">{tab.banner.heading}</h3>
       <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{tab.banner.text}</p>

@@ -7,7 +7,7 @@ import { products } from "#app/content/products.ts";
  */
 export function ProductsHeroArt() {
   return (
-    <div className="grid w-full max-w-lg grid-cols-2 gap-4">
+    <div className="grid w-full max-w-md grid-cols-2 gap-4">
       {products.tabs.map((tab, index) => {
         const image = tab.cards[0]?.image;
         return image ? (
