@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
-import { iconNames, inlineIconNames } from "#app/components/icon-names.ts";
+import { iconNames, inlineIconNames, scriptIconNames } from "#app/components/icon-names.ts";
 
 export const spritePath = new URL("../app/assets/icons/lucide-sprite.svg", import.meta.url);
 export const inlineIconsPath = new URL("../app/components/inline-icons.ts", import.meta.url);
@@ -61,12 +61,17 @@ export function buildIconSprite(names: readonly (keyof typeof icons)[] = iconNam
   return `<svg xmlns="http://www.w3.org/2000/svg"><!-- lucide (ISC licence), drawn by scripts/icon-sprite.ts -->${symbols(names, "")}</svg>\n`;
 }
 
-/** The inline icons' symbols as a module (formatted as Prettier would), ids prefixed with "icon-". */
-export function buildInlineIcons(names: readonly (keyof typeof icons)[] = inlineIconNames): string {
+/**
+ * The inline icons' symbols, and the site script's, as a module (formatted as Prettier would), ids
+ * prefixed with "icon-".
+ */
+export function buildInlineIcons(): string {
   return [
     "// Drawn by `npm run icons` (scripts/icon-sprite.ts) from lucide-react (ISC licence): do not edit.",
     "export const inlineIconSymbols =",
-    `  '${symbols(names, "icon-", true)}';`,
+    `  '${symbols(inlineIconNames, "icon-", true)}';`,
+    "export const scriptIconSymbols =",
+    `  '${symbols(scriptIconNames, "icon-", true)}';`,
     "",
   ].join("\n");
 }
@@ -75,6 +80,6 @@ if (import.meta.main) {
   writeFileSync(spritePath, buildIconSprite());
   writeFileSync(inlineIconsPath, buildInlineIcons());
   console.log(
-    `icons: ${iconNames.length} icons written to app/assets/icons/lucide-sprite.svg, ${inlineIconNames.length} to app/components/inline-icons.ts`,
+    `icons: ${iconNames.length} icons written to app/assets/icons/lucide-sprite.svg, ${inlineIconNames.length + scriptIconNames.length} to app/components/inline-icons.ts`,
   );
 }

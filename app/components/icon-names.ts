@@ -80,10 +80,16 @@ export const iconNames = [
 ] as const satisfies ReadonlyArray<keyof typeof icons>;
 
 /**
- * Icons a first-screen control needs to be usable (the header's menu, close and theme buttons).
- * They are drawn inline at the top of every page (app/components/inline-icons.ts, also written by
- * `npm run icons`), so those buttons never sit blank while the sprite loads on a slow network.
+ * Icons the header's menu and close buttons need to be usable: drawn inline at the top of every
+ * page (app/components/inline-icons.ts, also written by `npm run icons`), so those buttons never
+ * sit blank while the sprite loads on a slow network.
  */
-export const inlineIconNames = ["Menu", "X", "Moon", "Sun"] as const satisfies ReadonlyArray<keyof typeof icons>;
+export const inlineIconNames = ["Menu", "X"] as const satisfies ReadonlyArray<keyof typeof icons>;
 
-export type IconName = (typeof iconNames)[number] | (typeof inlineIconNames)[number];
+/**
+ * The theme toggle's icons: drawn by the site script, which the toggle needs to work at all, so they
+ * arrive with it rather than with the sprite, and cost the HTML of every page nothing.
+ */
+export const scriptIconNames = ["Moon", "Sun"] as const satisfies ReadonlyArray<keyof typeof icons>;
+
+export type IconName = (typeof iconNames)[number] | (typeof inlineIconNames)[number] | (typeof scriptIconNames)[number];

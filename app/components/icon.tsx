@@ -1,17 +1,17 @@
 import spriteUrl from "#app/assets/icons/lucide-sprite.svg";
-import { inlineIconNames, type IconName } from "#app/components/icon-names.ts";
+import { inlineIconNames, scriptIconNames, type IconName } from "#app/components/icon-names.ts";
 import { inlineIconSymbols } from "#app/components/inline-icons.ts";
 
 export type { IconName };
 
-const inlineIcons: ReadonlySet<string> = new Set(inlineIconNames);
+const inPageIcons: ReadonlySet<string> = new Set([...inlineIconNames, ...scriptIconNames]);
 
 /**
  * A lucide icon, decorative, so always hidden from assistive technology: from the cached sprite,
- * or, for the few first-screen controls' icons, from the symbols drawn inline in the page.
+ * or, for the header's controls, from symbols in the page (inline, or added by the site script).
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
-  const href = inlineIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;
+  const href = inPageIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;
   return (
     <svg aria-hidden="true" className={`icon ${className}`}>
       <use href={href} />
@@ -21,5 +21,6 @@ export function Icon({ name, className = "size-5" }: { name: IconName; className
 
 /** The inline icons' symbols, once per page, before anything that uses them; never drawn itself. */
 export function InlineIconSymbols() {
-  return <svg display="none" dangerouslySetInnerHTML={{ __html: inlineIconSymbols }} />;
+  // A class, not a display attribute, which Tailwind's `svg { display: block }` would beat.
+  return <svg className="hidden" dangerouslySetInnerHTML={{ __html: inlineIconSymbols }} />;
 }

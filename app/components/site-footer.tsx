@@ -49,7 +49,7 @@ export function SiteFooter() {
       </section>
       {/* Two columns from the smallest phone up, so the links are a short block rather than a long list. */}
       <Container className="grid grid-cols-2 gap-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
-        <div className="col-span-2 lg:col-span-1">
+        <div className="max-lg:col-span-2">
           <a href="/" className="rounded-lg no-underline" aria-label="Sankofa home">
             <Logo />
           </a>
@@ -70,7 +70,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Products" links={footerNavigation.products} />
         <LinkColumn title="Support" links={footerNavigation.support} />
-        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+        <section aria-labelledby="footer-contact" className="max-lg:col-span-2">
           <h2 id="footer-contact" className="text-base font-bold text-ink">
             Contact
           </h2>

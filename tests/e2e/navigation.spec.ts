@@ -36,6 +36,8 @@ test.describe("header on a phone @mobile", () => {
   test("the header's icons are drawn even when the icon sprite never arrives", async ({ page }) => {
     await page.route(/lucide-sprite.*\.svg$/, (route) => route.abort());
     await page.goto("/");
+    // The inline symbols take no room: the header is the first thing on the page.
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
     for (const name of ["Menu", "Dark theme"]) {
       const size = await page
         .getByRole("banner")

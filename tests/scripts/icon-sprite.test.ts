@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNames, inlineIconNames } from "#app/components/icon-names.ts";
+import { iconNames, inlineIconNames, scriptIconNames } from "#app/components/icon-names.ts";
 import { buildIconSprite, buildInlineIcons, inlineIconsPath, spritePath } from "../../scripts/icon-sprite.ts";
 
 describe("icon sprite", () => {
@@ -11,7 +11,7 @@ describe("icon sprite", () => {
 
   it("draws the first-screen icons inline, and only those, under their own ids", () => {
     const inline = buildInlineIcons();
-    for (const name of inlineIconNames) {
+    for (const name of [...inlineIconNames, ...scriptIconNames]) {
       expect(inline).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24">`);
       expect(buildIconSprite()).not.toContain(`<symbol id="${name}"`);
     }
