@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import type { StaticFile } from "#server/static-files.ts";
+import { staticPage as page } from "./static-page.ts";
 import { productsPath, productTabPageFor, productTabPagePath } from "#app/lib/product-tab-pages.ts";
-
-function page(html: string): StaticFile {
-  return {
-    body: new TextEncoder().encode(html),
-    contentType: "text/html; charset=utf-8",
-    etag: `"${html}"`,
-    cacheControl: "no-cache",
-  };
-}
 
 const files = new Map([
   [productsPath, page("individuals")],
