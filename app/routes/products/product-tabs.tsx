@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -75,8 +75,8 @@ function Banner({ tab }: { tab: ProductTab }) {
  * JavaScript; hydration then reads the same address and agrees with it.
  */
 export function ProductTabs() {
-  const [searchParams] = useSearchParams();
-  const tabInAddress = parseProductTab(searchParams.get("tab"));
+  // useLocation, not useSearchParams, whose navigation code would cost the page about 3 KB.
+  const tabInAddress = parseProductTab(new URLSearchParams(useLocation().search).get("tab"));
   const [chosen, setChosen] = useState<ProductTabKey | null>(null);
   const selected = chosen ?? tabInAddress;
 
