@@ -7,6 +7,7 @@ import stylesheetUrl from "#app/app.css?url";
 import printStylesheetUrl from "#app/print.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src={siteScriptUrl} defer />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-ink antialiased">
+        <InlineIconSymbols />
         <a
           href="#main-content"
           className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
@@ -52,7 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A focus destination (the skip link's), so app.css draws it no ring. */}
+        <main id="main-content" tabIndex={-1} className="flex-1">
           {children}
         </main>
         <SiteFooter />

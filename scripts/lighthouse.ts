@@ -7,44 +7,27 @@
  * below 100 on a page; performance depends on the machine, so it is reported, not asserted.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { unknownArticlePath } from "#app/lib/articles.ts";
 import { notFoundPath } from "#app/lib/route-paths.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
+import { waitForServer } from "./lib/local-server.ts";
+import { builtPagePaths } from "./lib/page-paths.ts";
 
 const assertScores = process.argv.includes("--assert");
 // `npm run lighthouse -- / /products` measures just those pages.
 const onlyPaths = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
-const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 // The not-found page and the unknown-article fallback are noindex on purpose (D5, D10), and the
 // not-found page logs the missing path; the end-to-end tests check both.
 const skipped = new Set([notFoundPath, unknownArticlePath]);
 const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
 
 function pagePaths(): string[] {
-  return readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => `/${relative(clientDirectory, entry.parentPath)}`.replace(/\/$/, "") || "/")
-    .filter((path) => !skipped.has(path) && (onlyPaths.length === 0 || onlyPaths.includes(path)))
-    .toSorted();
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(100);
-  }
-  throw new Error(`The server did not start on ${origin}`);
+  return builtPagePaths().filter((path) => !skipped.has(path) && (onlyPaths.length === 0 || onlyPaths.includes(path)));
 }
 
 type Row = {
@@ -69,7 +52,7 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    await waitForServer();
+    await waitForServer(origin);
     for (const path of pagePaths()) {
       const run = () => lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
       // A loaded machine can make a run miss its paint events; one more run settles it.

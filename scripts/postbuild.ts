@@ -1,21 +1,41 @@
 /**
  * After `react-router build`:
+ * 0. renders /products?tab=<key> for every tab but the default into its own page (D15,
+ *    app/lib/product-tab-pages.ts): prerendering writes one file per path, so a query cannot have one;
  * 1. inlines into each page the CSS rules that page uses (beasties), so the first paint needs no
  *    stylesheet request; the full stylesheet, linked at the end of the body, arrives without
  *    blocking and is cached for the next page (docs/decisions/005-critical-css.md);
  * 2. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
  *    so the server never compresses per request.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import Beasties from "beasties";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { productsPath, productTabPageKeys, productTabPagePath } from "#app/lib/product-tab-pages.ts";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
 
+const serverBuildDirectory = new URL("../build/server/", import.meta.url);
+
+/** Renders the page of `/products?tab=<key>` with the build's own renderer, as prerendering does. */
+async function renderProductTabPages(): Promise<void> {
+  const build = (await import(new URL("index.js", serverBuildDirectory).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  for (const key of productTabPageKeys) {
+    const response = await handle(new Request(`http://localhost${productsPath}?tab=${key}`));
+    if (response.status !== 200) throw new Error(`postbuild: ${productsPath}?tab=${key} answered ${response.status}`);
+    const directory = join(clientDirectory, productTabPagePath(key));
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, "index.html"), await response.text());
+  }
+}
+
+await renderProductTabPages();
 // The prerendered pages need no server renderer at run time.
-rmSync(new URL("../build/server/", import.meta.url), { recursive: true, force: true });
+rmSync(serverBuildDirectory, { recursive: true, force: true });
 
 const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile())

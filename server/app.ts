@@ -20,7 +20,19 @@ export type AppOptions = {
    * server, gets nothing from it.
    */
   allowedHosts: readonly string[];
+  /** Pages whose query picks another prerendered document (D15: /products?tab=). */
+  queryVariants?: QueryVariant[];
 };
+
+/**
+ * `document` names the prerendered page to send for `path` with the given value of the query
+ * parameter `param` (undefined: the page of `path` itself). The address the visitor sees is unchanged.
+ * The variant pages live under `${path}/_${param}/`, which is not an address of its own.
+ */
+export type QueryVariant = { path: string; param: string; document: (value: string | null) => string | undefined };
+
+const isVariantPage = (path: string, variants: readonly QueryVariant[]) =>
+  variants.some((variant) => path.startsWith(`${variant.path}/_${variant.param}/`));
 
 /**
  * `document` answers any unknown path directly inside `folder`: with folder "/blog",
@@ -60,7 +72,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
-export function createApp({ files, api = [], fallbacks = [], allowedHosts }: AppOptions): Hono {
+export function createApp({ files, api = [], fallbacks = [], allowedHosts, queryVariants = [] }: AppOptions): Hono {
   // Written as the request URL writes them: lower case, without a default port.
   const hosts = new Set(allowedHosts.map((host) => new URL(`http://${host}`).host));
   const app = new Hono();
@@ -102,7 +114,10 @@ export function createApp({ files, api = [], fallbacks = [], allowedHosts }: App
     if (path.length > 1 && path.endsWith("/") && files.has(path.replace(/\/+$/, ""))) {
       return c.redirect(path.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
     }
-    const file = path === notFoundPath ? undefined : files.get(path);
+    const variant = queryVariants.find((candidate) => candidate.path === path);
+    const variantDocument = variant?.document(new URL(c.req.url).searchParams.get(variant.param));
+    const hidden = path === notFoundPath || isVariantPage(path, queryVariants);
+    const file = hidden ? undefined : ((variantDocument && files.get(variantDocument)) ?? files.get(path));
     if (file) return sendFile(c, file, 200);
     // An unknown path in a folder that has a fallback page gets that page (D5: unknown article slugs).
     const fallback = fallbackDocument(path, fallbacks);

@@ -8,6 +8,7 @@ import { serverTimeouts } from "#server/http-timeouts.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
+import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
 import { site } from "#app/site.config.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -41,6 +42,8 @@ const app = createApp({
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
   allowedHosts: settings.allowedHosts,
+  // /products?tab=businesses is painted on Businesses from the first byte (D15).
+  queryVariants: [{ path: productsPath, param: "tab", document: productTabPageFor }],
 });
 
 const server = serve(

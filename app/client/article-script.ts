@@ -58,9 +58,12 @@ function setUpTableOfContents(): void {
       else link.removeAttribute("aria-current");
     });
   };
-  // The window above the reading line: a heading crossing the line is the moment the section changes.
+  // Everything above the reading line, the whole page above the window included: a heading crossing
+  // the line is the moment the section changes. With the window alone as the area, a jump back to
+  // the top (Home, a link) moves headings from above the window to below the line without either
+  // state counting as "inside", so no change was reported and the last section stayed highlighted.
   const observer = new IntersectionObserver(highlight, {
-    rootMargin: `0px 0px -${Math.round((1 - readingLineRatio) * 100)}% 0px`,
+    rootMargin: `${document.documentElement.scrollHeight}px 0px -${Math.round((1 - readingLineRatio) * 100)}% 0px`,
   });
   for (const heading of headings) if (heading) observer.observe(heading);
 }

@@ -6,6 +6,7 @@
  */
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
+import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
@@ -84,6 +85,10 @@ function setUpReveal(): void {
       element.dataset.revealState = "shown";
   });
 }
+
+// The theme toggle's icons (app/content/icon-names.ts): at the end of the body, where React's
+// hydration of the document skips a node it did not render.
+document.body.insertAdjacentHTML("beforeend", `<svg class="hidden">${scriptIconSymbols}</svg>`);
 
 document.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("[data-theme-toggle]"))

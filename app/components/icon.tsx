@@ -1,13 +1,26 @@
 import spriteUrl from "#app/assets/icons/lucide-sprite.svg";
-import type { IconName } from "#app/content/icon-names.ts";
+import { inlineIconNames, scriptIconNames, type IconName } from "#app/content/icon-names.ts";
+import { inlineIconSymbols } from "#app/components/inline-icons.ts";
 
 export type { IconName };
 
-/** A lucide icon from the cached sprite; decorative, so always hidden from assistive technology. */
+const inPageIcons: ReadonlySet<string> = new Set([...inlineIconNames, ...scriptIconNames]);
+
+/**
+ * A lucide icon, decorative, so always hidden from assistive technology: from the cached sprite,
+ * or, for the header's controls, from symbols in the page (inline, or added by the site script).
+ */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
+  const href = inPageIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;
   return (
-    <svg aria-hidden="true" focusable="false" className={`icon ${className}`}>
-      <use href={`${spriteUrl}#${name}`} />
+    <svg aria-hidden="true" className={`icon ${className}`}>
+      <use href={href} />
     </svg>
   );
+}
+
+/** The inline icons' symbols, once per page, before anything that uses them; never drawn itself. */
+export function InlineIconSymbols() {
+  // A class, not a display attribute, which Tailwind's `svg { display: block }` would beat.
+  return <svg className="hidden" dangerouslySetInnerHTML={{ __html: inlineIconSymbols }} />;
 }

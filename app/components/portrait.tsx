@@ -17,20 +17,23 @@ type PortraitProps = {
   seed: string;
   size: number;
   className?: string;
+  /** Load now, at low priority, though it is not on screen yet (the carousel's next slide). */
+  preload?: boolean;
 };
 
 /**
  * A person's illustrated portrait, round, with fixed dimensions so nothing shifts. Decorative:
  * the person's name is always shown beside it.
  */
-export function Portrait({ seed, size, className = "" }: PortraitProps) {
+export function Portrait({ seed, size, className = "", preload = false }: PortraitProps) {
   return (
     <img
       src={portraitUrl(seed)}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={preload ? "eager" : "lazy"}
+      fetchPriority={preload ? "low" : undefined}
       decoding="async"
       className={`shrink-0 rounded-full ${className}`.trim()}
     />

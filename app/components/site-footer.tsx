@@ -34,7 +34,7 @@ export function SiteFooter() {
   const { callToAction } = footerNavigation;
   return (
     <footer data-site-footer="" className="mt-auto border-t border-line bg-surface">
-      <section aria-labelledby="footer-cta" className="bg-brand text-on-brand">
+      <section aria-labelledby="footer-cta" className="band">
         <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
           <div>
             <h2 id="footer-cta" className="text-3xl font-extrabold">
@@ -47,8 +47,9 @@ export function SiteFooter() {
           </a>
         </Container>
       </section>
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
-        <div>
+      {/* Two columns from the smallest phone up, so the links are a short block rather than a long list. */}
+      <Container className="grid grid-cols-2 gap-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div className="max-lg:col-span-2">
           <a href={headerActions.home.href} className="rounded-lg no-underline" aria-label={headerActions.home.label}>
             <Logo />
           </a>
@@ -69,7 +70,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Products" links={footerNavigation.products} />
         <LinkColumn title="Support" links={footerNavigation.support} />
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="max-lg:col-span-2">
           <h2 id="footer-contact" className="text-base font-bold text-ink">
             Contact
           </h2>
@@ -94,7 +95,7 @@ export function SiteFooter() {
             </li>
           </ul>
           <h3 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">Our offices</h3>
-          <ul className="mt-3 grid gap-4 text-sm text-ink-muted sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-2 gap-4 text-sm text-ink-muted">
             {site.offices.map((office) => (
               <li key={office.id} className="flex gap-2">
                 <Icon name="MapPin" className="mt-1 size-4 shrink-0" />

@@ -26,9 +26,9 @@ export function SiteHeader() {
   }));
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
-      <Container className="flex h-16 items-center justify-between gap-3">
+      <Container className="flex h-16 items-center justify-between gap-2">
         <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
-          <Logo />
+          <Logo wordmark="from-sm" />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -47,10 +47,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <a href={login.href} className={buttonClass("ghost", "px-4 whitespace-nowrap max-sm:hidden")}>
+          <a href={login.href} className={buttonClass("ghost", "whitespace-nowrap max-sm:hidden", "compact")}>
             {login.label}
           </a>
-          <a href={openAccount.href} className={buttonClass("primary", "px-5 whitespace-nowrap max-sm:hidden")}>
+          <a href={openAccount.href} className={buttonClass("primary", "whitespace-nowrap", "compact")}>
             {openAccount.label}
           </a>
           <button

@@ -5,11 +5,7 @@ export function StatBand({ stats, label }: { stats: readonly Stat[]; label: stri
   return (
     <dl aria-label={label} className="grid auto-cols-fr grid-flow-col gap-3 text-center sm:gap-6">
       {stats.map((stat) => (
-        <div
-          key={stat.label}
-          data-reveal=""
-          className="flex flex-col rounded-card bg-brand px-2 py-5 text-on-brand sm:p-8"
-        >
+        <div key={stat.label} data-reveal="" className="band flex flex-col rounded-card px-2 py-5 sm:p-8">
           <dt className="text-sm font-semibold sm:text-lg">{stat.label}</dt>
           <dd className="order-first text-3xl font-extrabold sm:text-5xl">{stat.value}</dd>
         </div>

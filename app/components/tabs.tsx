@@ -11,6 +11,7 @@ type TabListProps<Id extends string> = {
   selected: Id;
   onSelect: (id: Id) => void;
   className?: string;
+  /** Each tab's padding and type size; the rest of its look is the list's own. */
   tabClassName?: string;
 };
 
@@ -28,7 +29,8 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 
 /**
  * An ARIA tab list (WAI-ARIA Authoring Practices, automatic activation): one tab in the Tab order,
- * arrow keys, Home and End move between tabs and select them.
+ * arrow keys, Home and End move between tabs and select them. Labels wrap rather than push the
+ * list wider than a narrow phone.
  */
 export function TabList<Id extends string>({
   label,
@@ -37,7 +39,7 @@ export function TabList<Id extends string>({
   selected,
   onSelect,
   className = "",
-  tabClassName = "",
+  tabClassName = "px-5",
 }: TabListProps<Id>) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -71,7 +73,7 @@ export function TabList<Id extends string>({
           tabIndex={tab.id === selected ? 0 : -1}
           onClick={() => onSelect(tab.id)}
           onKeyDown={onKeyDown}
-          className={`min-h-11 rounded-full px-5 font-semibold whitespace-nowrap text-ink-muted hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand ${tabClassName}`.trim()}
+          className={`min-h-11 rounded-full font-semibold text-balance text-ink-muted hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand ${tabClassName}`.trim()}
         >
           {tab.label}
         </button>

@@ -51,10 +51,8 @@ export const iconNames = [
   "Mail",
   "MapPin",
   "Megaphone",
-  "Menu",
   "MessageCircle",
   "MessagesSquare",
-  "Moon",
   "Pause",
   "Phone",
   "PiggyBank",
@@ -71,7 +69,6 @@ export const iconNames = [
   "Sparkles",
   "Sprout",
   "Star",
-  "Sun",
   "Target",
   "TreePalm",
   "UserX",
@@ -79,8 +76,20 @@ export const iconNames = [
   "Wallet",
   "Webhook",
   "WifiOff",
-  "X",
   "Zap",
 ] as const satisfies ReadonlyArray<keyof typeof icons>;
 
-export type IconName = (typeof iconNames)[number];
+/**
+ * Icons the header's menu and close buttons need to be usable: drawn inline at the top of every
+ * page (app/components/inline-icons.ts, also written by `npm run icons`), so those buttons never
+ * sit blank while the sprite loads on a slow network.
+ */
+export const inlineIconNames = ["Menu", "X"] as const satisfies ReadonlyArray<keyof typeof icons>;
+
+/**
+ * The theme toggle's icons: drawn by the site script, which the toggle needs to work at all, so they
+ * arrive with it rather than with the sprite, and cost the HTML of every page nothing.
+ */
+export const scriptIconNames = ["Moon", "Sun"] as const satisfies ReadonlyArray<keyof typeof icons>;
+
+export type IconName = (typeof iconNames)[number] | (typeof inlineIconNames)[number] | (typeof scriptIconNames)[number];

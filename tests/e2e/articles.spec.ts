@@ -134,6 +134,29 @@ test.describe("table of contents (D2)", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator("[aria-current='location']")).toHaveCount(0);
   });
+
+  test("clears the highlight after a jump from the bottom of the page back to the top", async ({ page }) => {
+    await page.goto(articlePath(guide.slug));
+    const links = page.getByRole("navigation", { name: "Table of Contents" }).getByRole("link");
+    await page.locator(".prose h2").nth(4).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(links.nth(4)).toHaveAttribute("aria-current", "location");
+    // Past the last section, then straight back: no heading crosses the window on the way.
+    await page.keyboard.press("End");
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+      .toBeGreaterThan(await page.evaluate(() => document.documentElement.scrollHeight - 2));
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("[aria-current='location']")).toHaveCount(0);
+  });
+
+  test("Back to Resources starts at the text's left edge", async ({ page }) => {
+    await page.goto(articlePath(guide.slug));
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const arrow = await page.getByRole("link", { name: "Back to Resources" }).locator("svg").boundingBox();
+    expect(Math.abs(arrow!.x - title!.x)).toBeLessThanOrEqual(2);
+  });
 });
 
 test.describe("related articles (D3)", () => {

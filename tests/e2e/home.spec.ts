@@ -119,6 +119,21 @@ test.describe("testimonial carousel", () => {
     );
   });
 
+  test("the next slide's portrait has loaded before the slide shows", async ({ page }) => {
+    await openHydratedHome(page);
+    const region = carousel(page);
+    const portraitLoaded = (label: string) =>
+      region
+        .getByRole("figure", { name: label, includeHidden: true })
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    for (const next of ["Testimonial 2 of 4", "Testimonial 3 of 4"]) {
+      await expect.poll(() => portraitLoaded(next)).toBe(true);
+      await region.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(currentSlide(page)).toHaveAttribute("aria-label", next);
+    }
+  });
+
   test("advances every 5 s, holds 10 s after manual use, pauses and plays", async ({ page }) => {
     await page.clock.install();
     await openHydratedHome(page);

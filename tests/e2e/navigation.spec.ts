@@ -23,6 +23,39 @@ test.describe("header on a phone @mobile", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("Open an Account is in the header itself, beside the menu button", async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("link", { name: "Open an Account" })).toBeInViewport();
+      await expect(banner.getByRole("link", { name: "Open an Account" })).toHaveAttribute("href", "/open-account");
+    }
+  });
+
+  test("the header's icons are drawn even when the icon sprite never arrives", async ({ page }) => {
+    await page.route(/lucide-sprite.*\.svg$/, (route) => route.abort());
+    await page.goto("/");
+    // The inline symbols take no room: the header is the first thing on the page.
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
+    for (const name of ["Menu", "Dark theme"]) {
+      const size = await page
+        .getByRole("banner")
+        .getByRole("button", { name, exact: true })
+        .locator("svg:visible use")
+        .evaluate((icon: SVGUseElement) => icon.getBBox().width);
+      expect(size, name).toBeGreaterThan(0);
+    }
+  });
+
+  test("the footer's links take two columns, not one long list", async ({ page }) => {
+    await page.goto("/");
+    const products = await page.getByRole("navigation", { name: "Products" }).boundingBox();
+    const support = await page.getByRole("navigation", { name: "Support" }).boundingBox();
+    expect(support!.y).toBe(products!.y);
+    expect(support!.x).toBeGreaterThan(products!.x + products!.width);
+  });
+
   test("the menu offers Login and Open an Account", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();

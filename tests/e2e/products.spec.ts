@@ -97,6 +97,8 @@ test.describe("products tabs", () => {
 
   test("changing tab plays the reveal again", async ({ page }) => {
     await page.goto("/products");
+    // The tabs at the top of the window, so the heading of the new panel is well inside it.
+    await tabList(page).evaluate((list) => list.scrollIntoView({ block: "start" }));
     await tabList(page).getByRole("tab", { name: "Businesses" }).click();
     // New elements: the heading in view is revealed at once, cards below wait to be scrolled to.
     await expect(panel(page).getByRole("heading", { level: 2 })).toHaveAttribute("data-reveal-state", "shown");
@@ -109,12 +111,39 @@ test.describe("products tabs", () => {
     await expect(lastCard).toHaveAttribute("data-reveal-state", "shown");
   });
 
+  test("the page the server sends for ?tab= already shows that tab, under the canonical /products (D15)", async ({
+    request,
+  }) => {
+    for (const [address, label] of [
+      ["/products?tab=businesses", "Businesses"],
+      ["/products?tab=referrals", "Referrals"],
+      ["/products?tab=nonsense", "Individuals"],
+    ]) {
+      const html = await (await request.get(address!)).text();
+      expect(html, address).toMatch(new RegExp(`<button[^>]*aria-selected="true"[^>]*>${label}</button>`));
+      expect(html, address).toMatch(/<link rel="canonical" href="[^"]*\/products"\/?>/);
+    }
+    expect((await request.get("/products/_tab/businesses")).status()).toBe(404);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("all four tabs' products are readable one after another", async ({ page }) => {
       await page.goto("/products");
       for (const tab of Object.values(expected)) {
         await expect(page.getByRole("heading", { level: 2, name: tab.heading })).toBeVisible();
+      }
+    });
+
+    test("?tab= shows the requested tab first, above the others (D15)", async ({ page }) => {
+      for (const [key, tab] of Object.entries({ ...expected, referrals: expected.aggregators })) {
+        await page.goto(`/products?tab=${key}`);
+        const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+        const tops = await headings.evaluateAll((elements) =>
+          elements.map((element) => ({ text: element.textContent, top: element.getBoundingClientRect().top })),
+        );
+        const first = tops.toSorted((a, b) => a.top - b.top)[0];
+        expect(first?.text, key).toBe(tab.heading);
       }
     });
   });

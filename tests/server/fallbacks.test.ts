@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import type { StaticFile } from "#server/static-files.ts";
-
-function page(html: string): StaticFile {
-  return {
-    body: new TextEncoder().encode(html),
-    contentType: "text/html; charset=utf-8",
-    etag: `"${html}"`,
-    cacheControl: "no-cache",
-  };
-}
+import { staticPage as page } from "./static-page.ts";
 
 const files = new Map([
   ["/blog/real-article", page("real article")],

@@ -3,7 +3,6 @@ import type { Route } from "./+types/article";
 import articleScriptUrl from "#app/client/article-script.ts?worker&url";
 import { ArticleCard } from "#app/components/article-card.tsx";
 import { ArticleCover } from "#app/components/article-cover.tsx";
-import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { socialCardPath } from "#app/lib/generated-images.ts";
 import { articlePath, readTimeLabel } from "#app/lib/articles.ts";
@@ -102,11 +101,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <span>{readTimeLabel(article.readTime)}</span>
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href={copy.back.href} variant="ghost">
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {/* A link without a button's padding, so its arrow lines up with the text above it. */}
+              <a
+                href={copy.back.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand no-underline"
+              >
                 <Icon name="ArrowLeft" className="size-5" />
                 {copy.back.label}
-              </ButtonLink>
+              </a>
               <ShareButton label={copy.share} />
             </div>
           </div>

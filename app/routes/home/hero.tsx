@@ -31,12 +31,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-3" aria-label={hero.storesLabel}>
             {storeLinks.map((store) => (
               <li key={store.glyph}>
-                <a
-                  href={store.url}
-                  target="_blank"
-                  rel="noopener"
-                  className={buttonClass("primary", "bg-ink text-bg hover:bg-ink/90")}
-                >
+                <a href={store.url} target="_blank" rel="noopener" className={buttonClass("inverse")}>
                   <BrandIcon glyph={store.glyph} />
                   {store.label}
                   <span className="sr-only"> {hero.newTabNote}</span>

@@ -13,7 +13,7 @@ export function Referral() {
   return (
     <section aria-labelledby="referral-title" className="py-16 sm:py-24">
       <Container>
-        <Reveal className="grid gap-10 rounded-card bg-brand p-6 text-on-brand sm:p-10 lg:grid-cols-2 lg:p-14">
+        <Reveal className="band grid grid-cols-1 gap-10 rounded-card p-6 sm:p-10 lg:grid-cols-2 lg:p-14">
           <div>
             <span className="grid size-14 place-items-center rounded-full bg-accent text-on-accent">
               <Icon name="Gift" className="size-7" />
@@ -26,15 +26,15 @@ export function Referral() {
               {referral.cta.label}
             </ButtonLink>
           </div>
-          <div className="rounded-card bg-surface p-4 text-ink sm:p-6">
+          <div className="band-inset min-w-0 rounded-card p-4 sm:p-6">
             <TabList
               label="Ways to earn and save"
               idPrefix="referral"
               tabs={referral.tabs}
               selected={selected}
               onSelect={setSelected}
-              className="flex gap-1 overflow-x-auto rounded-full bg-bg p-1"
-              tabClassName="flex-1 px-3 text-sm sm:text-base"
+              className="grid grid-cols-3 gap-1 rounded-3xl bg-bg p-1"
+              tabClassName="px-2 text-sm sm:text-base"
             />
             {referral.tabs.map((tab) => (
               <TabPanel

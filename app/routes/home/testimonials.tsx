@@ -133,7 +133,14 @@ export function Testimonials() {
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-                    <Portrait seed={testimonial.portraitSeed} size={56} className="bg-accent-soft" />
+                    {/* A hidden slide's lazy image waits until the slide shows: the slides either side
+                        of the current one load theirs ahead, so the next one never opens blank. */}
+                    <Portrait
+                      seed={testimonial.portraitSeed}
+                      size={56}
+                      className="bg-accent-soft"
+                      preload={position === (index + 1) % count || position === (index - 1 + count) % count}
+                    />
                     <span>
                       <span className="block font-bold">{testimonial.name}</span>
                       <span className="block text-sm text-ink-muted">{testimonial.role}</span>

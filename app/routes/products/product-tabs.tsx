@@ -1,22 +1,13 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { TabList, TabPanel } from "#app/components/tabs.tsx";
-import {
-  defaultProductTab,
-  parseProductTab,
-  products,
-  type ProductTab,
-  type ProductTabKey,
-} from "#app/content/products.ts";
+import { parseProductTab, products, type ProductTab, type ProductTabKey } from "#app/content/products.ts";
 
 const tabs = products.tabs.map((tab) => ({ id: tab.key, label: tab.label }));
-
-const tabFromAddress = () => parseProductTab(new URLSearchParams(window.location.search).get("tab"));
-// The address only changes through select() below, which re-renders by itself.
-const subscribeToNothing = () => () => {};
 
 function ProductCards({ tab }: { tab: ProductTab }) {
   return (
@@ -34,7 +25,7 @@ function ProductCards({ tab }: { tab: ProductTab }) {
               {card.title}
             </h3>
             <p className="mt-3 text-ink-muted">{card.description}</p>
-            <ul className="mt-5 grid gap-2">
+            <ul className="mt-5 mb-8 grid gap-2">
               {card.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Icon name="Check" className="mt-1 size-5 text-brand" />
@@ -55,17 +46,19 @@ function ProductCards({ tab }: { tab: ProductTab }) {
 function Banner({ tab }: { tab: ProductTab }) {
   const [primary, secondary] = tab.banner.actions;
   return (
-    <div data-reveal="" className="mt-16 rounded-card bg-brand p-8 text-center text-on-brand sm:p-12">
+    // A light panel: the footer's green call-to-action band follows it directly.
+    <div
+      data-reveal=""
+      className="mt-16 rounded-card border border-line bg-surface p-8 text-center shadow-sm sm:p-12 dark:shadow-none"
+    >
       <h3 className="text-3xl font-extrabold">{tab.banner.heading}</h3>
-      <p className="mx-auto mt-3 max-w-xl text-lg">{tab.banner.text}</p>
+      <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{tab.banner.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={primary.href} variant="accent">
-          {primary.label}
-        </ButtonLink>
+        <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
         <ButtonLink
           href={secondary.href}
+          variant="secondary"
           context={"context" in secondary ? secondary.context : undefined}
-          className="border-2 border-on-brand bg-transparent hover:bg-on-brand/10"
         >
           {secondary.label}
         </ButtonLink>
@@ -76,11 +69,14 @@ function Banner({ tab }: { tab: ProductTab }) {
 
 /**
  * The four product tabs (D1): `?tab=` picks the first one, and choosing a tab rewrites the address
- * in place (replace, not push), so a shared or reloaded link opens the same tab.
+ * in place (replace, not push), so a shared or reloaded link opens the same tab. The build renders
+ * one page per tab and the server sends the one the address asks for (D15,
+ * app/lib/product-tab-pages.ts), so the requested tab is the one painted first, before and without
+ * JavaScript; hydration then reads the same address and agrees with it.
  */
 export function ProductTabs() {
-  // The prerendered page shows the default tab; React reads the address once it has hydrated.
-  const tabInAddress = useSyncExternalStore(subscribeToNothing, tabFromAddress, () => defaultProductTab);
+  // useLocation, not useSearchParams, whose navigation code would cost the page about 3 KB.
+  const tabInAddress = parseProductTab(new URLSearchParams(useLocation().search).get("tab"));
   const [chosen, setChosen] = useState<ProductTabKey | null>(null);
   const selected = chosen ?? tabInAddress;
 
@@ -101,24 +97,27 @@ export function ProductTabs() {
         onSelect={select}
         className="mx-auto grid max-w-fit grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 sm:flex sm:rounded-full"
       />
-      {products.tabs.map((tab) => {
-        const active = tab.key === selected;
-        return (
-          <TabPanel key={tab.key} idPrefix="products" id={tab.key} selected={active} className="pt-10">
-            {/* A new key on every change of tab gives new elements, so the reveal plays again. */}
-            <div key={active ? `${tab.key}-shown` : tab.key}>
-              <h2 data-reveal="" className="text-center text-3xl font-extrabold sm:text-4xl">
-                {tab.heading}
-              </h2>
-              <p data-reveal="" className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-muted">
-                {tab.intro}
-              </p>
-              <ProductCards tab={tab} />
-              <Banner tab={tab} />
-            </div>
-          </TabPanel>
-        );
-      })}
+      {/* Without JavaScript every panel shows, the requested one first (app.css). */}
+      <div className="flex flex-col">
+        {products.tabs.map((tab) => {
+          const active = tab.key === selected;
+          return (
+            <TabPanel key={tab.key} idPrefix="products" id={tab.key} selected={active} className="pt-10">
+              {/* A new key on every change of tab gives new elements, so the reveal plays again. */}
+              <div key={active ? `${tab.key}-shown` : tab.key}>
+                <h2 data-reveal="" className="text-center text-3xl font-extrabold sm:text-4xl">
+                  {tab.heading}
+                </h2>
+                <p data-reveal="" className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-muted">
+                  {tab.intro}
+                </p>
+                <ProductCards tab={tab} />
+                <Banner tab={tab} />
+              </div>
+            </TabPanel>
+          );
+        })}
+      </div>
     </Container>
   );
 }

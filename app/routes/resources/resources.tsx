@@ -25,6 +25,17 @@ export function meta() {
   return seo(pageMeta("/resources"));
 }
 
+/**
+ * Card widths that fill every row of the listing, whatever the number of cards: in two columns an
+ * odd count makes the first card full width; in three (six tracks), the first cards take half a row
+ * until what is left divides by three (5 cards: 2 + 3, 4: 2 + 2, 7: 2 + 2 + 3).
+ */
+function cardSpan(index: number, count: number): string {
+  const halfWidth = [0, 4, 2][count % 3] ?? 0;
+  const wide = index === 0 && count % 2 === 1 ? "sm:max-lg:col-span-2" : "";
+  return `${index < halfWidth ? "lg:col-span-3" : "lg:col-span-2"} ${wide}`.trim();
+}
+
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;
   const { listing } = resources;
@@ -41,9 +52,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="latest" title={listing.latestHeading} tone="surface" align="start">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {others.map((article) => (
-            <li key={article.slug}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {others.map((article, index) => (
+            <li key={article.slug} className={cardSpan(index, others.length)}>
               <ArticleCard article={article} />
             </li>
           ))}
