@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { contactSettingsFromEnv } from "#server/contact/config.ts";
+import { createContactFormPages } from "#server/contact/form-page.ts";
 import { startContactService } from "#server/contact/index.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
@@ -26,10 +27,13 @@ const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: originOf(site.chat.scriptSrc),
   connectOrigins: originOf(site.contactEndpoint),
 });
-const contact = startContactService(contactSettingsFromEnv());
+// The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
+const supportPage = files.get("/support");
+const formPages = supportPage ? createContactFormPages(supportPage) : undefined;
+const contact = startContactService(contactSettingsFromEnv(), formPages);
 const app = createApp({
   files,
-  api: [contact.api],
+  api: [contact.api, ...(formPages ? [formPages.route] : [])],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: "/blog", document: unknownArticlePath }],
 });

@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { site } from "#app/site.config.ts";
 import type { ContactSettings } from "#server/contact/config.ts";
 import { createContactApi } from "#server/contact/contact-api.ts";
+import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { startOutbox, type Outbox } from "#server/contact/outbox.ts";
 import { createRateLimiter } from "#server/contact/rate-limit.ts";
 import { openMessageStore } from "#server/contact/store.ts";
@@ -26,7 +27,7 @@ function clientAddressReader(trustProxy: boolean): (c: Context) => string {
 
 export type ContactService = { api: { path: string; app: Hono }; stop(): Promise<void> };
 
-export function startContactService(settings: ContactSettings): ContactService {
+export function startContactService(settings: ContactSettings, formPages?: ContactFormPages): ContactService {
   const store = openMessageStore(settings.databasePath);
   let outbox: Outbox | undefined;
   if (settings.forward) outbox = startOutbox({ store, target: settings.forward });
@@ -36,6 +37,7 @@ export function startContactService(settings: ContactSettings): ContactService {
     clientAddress: clientAddressReader(settings.trustProxy),
     allowedOrigins: [new URL(site.url).origin],
     onStored: () => void outbox?.wake(),
+    refusedFormPage: formPages?.refusal,
   });
   return {
     api: { path: contactApiPath(), app },
