@@ -39,7 +39,7 @@ export const contactFieldMessages = {
   controlCharacters: (field: ContactTextField) =>
     `Please remove the hidden control characters from ${textFields[field].label}.`,
   invisibleCharacters: (field: ContactTextField) =>
-    `Please retype ${textFields[field].label}: it contains invisible characters (zero-width spaces or text-direction controls), usually picked up by copying and pasting.`,
+    `Please retype ${textFields[field].label}: it contains invisible characters, such as zero-width spaces or text-direction controls.`,
   unreadable: (field: ContactTextField) => `Part of ${textFields[field].label} could not be read. Please retype it.`,
   email: "Please enter a valid e-mail address, such as ada@example.com.",
   priority: "Please choose one of the listed priorities.",

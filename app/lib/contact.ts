@@ -131,9 +131,9 @@ const fieldErrorsSchema = z.object(
  * `status: "success"` counts as sent (spec section 7); an error may name a reason and, when fields
  * are at fault, one message per field.
  */
-export const contactResponseSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("success"), id: z.string() }),
-  z.object({ status: z.literal("error"), message: z.string(), errors: z.optional(fieldErrorsSchema) }),
+export const contactResponseSchema = z.union([
+  z.object({ status: z.enum(["success"]), id: z.string() }),
+  z.object({ status: z.enum(["error"]), message: z.string(), errors: z.optional(fieldErrorsSchema) }),
 ]);
 
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
