@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
+import { createContactFormPages } from "#server/contact/form-page.ts";
 import { startContactService } from "#server/contact/index.ts";
 import { serverSettings } from "#server/env.ts";
 import { serverTimeouts } from "#server/http-timeouts.ts";
@@ -28,9 +29,12 @@ try {
 const files = loadStaticFiles(clientDirectory, {
   scriptOrigins: site.chat.scriptSrc ? [new URL(site.chat.scriptSrc).origin] : [],
 });
+// The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
+const supportPage = files.get("/support");
+const formPages = supportPage ? createContactFormPages(supportPage) : undefined;
 let contact: Awaited<ReturnType<typeof startContactService>>;
 try {
-  contact = await startContactService(settings.contact, settings.allowedHosts);
+  contact = await startContactService(settings.contact, settings.allowedHosts, formPages);
 } catch (error) {
   // An unreachable PostgreSQL, an unwritable DATA_DIR: say which, rather than a stack trace.
   console.error(`The contact store could not be opened: ${error instanceof Error ? error.message : error}`);
@@ -38,7 +42,7 @@ try {
 }
 const app = createApp({
   files,
-  api: [contact.api],
+  api: [contact.api, ...(formPages ? [formPages.route] : [])],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
   allowedHosts: settings.allowedHosts,

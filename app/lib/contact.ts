@@ -1,27 +1,21 @@
 /**
  * The contact message (spec section 3) and its rules (D14), shared by the form in the browser and
  * by the endpoint in server/contact, so both judge the same input the same way and say so in the
- * same words. Written with zod/mini, which tree-shakes to a few kilobytes: this module ships in the
- * Support page's bundle.
+ * same words (app/content/contact.ts). Written with zod/mini, which tree-shakes to a few
+ * kilobytes: this module ships in the Support page's script.
  */
 import * as z from "zod/mini";
+import { contactFieldMessages as say, type ContactTextField } from "#app/content/contact.ts";
 
-/** The four priorities with the labels the spec fixes, in the order the form lists them. */
-export const contactPriorities = [
-  { value: "low", label: "Low - General inquiry" },
-  { value: "medium", label: "Medium - Account support" },
-  { value: "high", label: "High - Transaction issue" },
-  { value: "urgent", label: "Urgent - Security concern" },
-] as const;
+/** The four priorities, in the order the form lists them. */
+export const contactPriorities = ["low", "medium", "high", "urgent"] as const;
 
-export type ContactPriority = (typeof contactPriorities)[number]["value"];
+export type ContactPriority = (typeof contactPriorities)[number];
 
 export const defaultPriority: ContactPriority = "medium";
 
-const priorityValues = contactPriorities.map((priority) => priority.value) as [ContactPriority, ...ContactPriority[]];
-
 export function isContactPriority(value: unknown): value is ContactPriority {
-  return priorityValues.includes(value as ContactPriority);
+  return contactPriorities.includes(value as ContactPriority);
 }
 
 /**
@@ -49,53 +43,44 @@ export const contactControlFields = {
 /** Idempotency keys are URL-safe random strings; the browser makes 32 characters. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
-const thousands = (count: number) => count.toLocaleString("en-US");
-
 /**
- * Control characters nobody types: a single-line field may have none, a message only line breaks
- * and tabs. Beyond their being noise, SQLite's length() stops at a NUL, which would break the
- * table's own length checks.
+ * Characters nobody types on purpose (issue 13). Control characters (C0, DEL and C1): a message
+ * may keep line breaks and tabs, a single-line field none; besides being noise, SQLite's length()
+ * stops at a NUL. Zero-width characters and bidi embedding, override and isolate controls are
+ * invisible, so a name or subject could read differently from what is stored (a reversed file
+ * name, two names that look alike); the message keeps them for text that mixes directions. U+FFFD
+ * is what a form decoder leaves of bytes that were not valid UTF-8.
  */
-const controlCharacters = {
+const characterRules = {
+  singleLineControls: /^\P{Cc}*$/u,
   // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-  singleLine: /^[^\u0000-\u001F\u007F]*$/,
-  // oxlint-disable-next-line no-control-regex -- as above
-  multiLine: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/,
+  multiLineControls: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/,
+  invisible: /^[^\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]*$/,
+  readable: /^[^\uFFFD]*$/,
 };
 
-function text(field: { required: string; label: string; max: number; multiLine?: boolean }) {
-  return z.string(field.required).check(
+function text(field: ContactTextField, multiLine = false) {
+  return z.string(say.required(field)).check(
     // Spaces alone are not an answer; the stored value is the trimmed one.
     z.trim(),
-    z.minLength(1, field.required),
-    z.maxLength(field.max, `Please keep ${field.label} to ${thousands(field.max)} characters or fewer.`),
+    z.minLength(1, say.required(field)),
+    z.maxLength(contactLimits[field], say.tooLong(field, contactLimits[field])),
+    z.regex(characterRules.readable, say.unreadable(field)),
     z.regex(
-      field.multiLine ? controlCharacters.multiLine : controlCharacters.singleLine,
-      `Please remove the hidden control characters from ${field.label}.`,
+      multiLine ? characterRules.multiLineControls : characterRules.singleLineControls,
+      say.controlCharacters(field),
     ),
+    ...(multiLine ? [] : [z.regex(characterRules.invisible, say.invisibleCharacters(field))]),
   );
 }
 
 export const contactMessageSchema = z.object({
-  name: text({ required: "Please tell us your name.", label: "your name", max: contactLimits.name }),
-  email: text({
-    required: "Please enter your e-mail address.",
-    label: "your e-mail address",
-    max: contactLimits.email,
-  }).check(z.regex(z.regexes.email, "Please enter a valid e-mail address, such as ada@example.com.")),
-  subject: text({
-    required: "Please add a subject, so we know what this is about.",
-    label: "the subject",
-    max: contactLimits.subject,
-  }),
-  message: text({
-    required: "Please write your message.",
-    label: "your message",
-    max: contactLimits.message,
-    multiLine: true,
-  }),
+  name: text("name"),
+  email: text("email").check(z.regex(z.regexes.email, say.email)),
+  subject: text("subject"),
+  message: text("message", true),
   // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
-  priority: z._default(z.enum(priorityValues, "Please choose one of the listed priorities."), defaultPriority),
+  priority: z._default(z.enum(contactPriorities, say.priority), defaultPriority),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -104,6 +89,23 @@ export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export const contactFields = Object.keys(contactMessageSchema.shape) as ContactField[];
+
+export function isContactField(name: unknown): name is ContactField {
+  return contactFields.includes(name as ContactField);
+}
+
+/** What the validator reads: each message field's text, or undefined when missing or a file. */
+export type ContactInput = Partial<Record<ContactField, string>>;
+
+/** The message fields of a posted form (browser or server), ready for validateContactMessage. */
+export function contactInputOf(form: FormData): ContactInput {
+  const input: ContactInput = {};
+  for (const field of contactFields) {
+    const value = form.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
 
 export type ContactValidation =
   { success: true; message: ContactMessage } | { success: false; errors: ContactFieldErrors };
@@ -120,25 +122,18 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
   return { success: false, errors };
 }
 
-/** What the endpoint answers. The form counts only `status: "success"` as sent (spec section 7). */
-export type ContactResponse =
-  { status: "success"; id: string } | { status: "error"; message: string; errors?: ContactFieldErrors };
-
-/** The result messages of spec section 8, word for word. */
-export const contactResultMessages = {
-  sent: "Thank you! Your message has been sent successfully. We'll get back to you within 2 hours.",
-  error: "There was an error sending your message. Please try again or contact us directly.",
-} as const;
-
-export type ContactResult = keyof typeof contactResultMessages;
-
-/** Ids of the two result messages on the Support page; without JavaScript, `:target` shows one. */
-export const contactResultIds: Record<ContactResult, string> = { sent: "contact-sent", error: "contact-error" };
+const fieldErrorsSchema = z.object(
+  Object.fromEntries(contactFields.map((field) => [field, z.optional(z.string())])),
+) as z.ZodMiniType<ContactFieldErrors>;
 
 /**
- * Where a form posted without JavaScript lands (D13): the Support page, scrolled to the message
- * that the fragment targets. The query names the result for the hydrated page and for people.
+ * What the endpoint answers, for the server to build and the browser to read. Only
+ * `status: "success"` counts as sent (spec section 7); an error may name a reason and, when fields
+ * are at fault, one message per field.
  */
-export function contactResultPath(result: ContactResult): string {
-  return `/support?contact=${result}#${contactResultIds[result]}`;
-}
+export const contactResponseSchema = z.union([
+  z.object({ status: z.enum(["success"]), id: z.string() }),
+  z.object({ status: z.enum(["error"]), message: z.string(), errors: z.optional(fieldErrorsSchema) }),
+]);
+
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

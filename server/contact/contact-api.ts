@@ -13,23 +13,25 @@
  * Honeypot and too-fast messages are accepted like any other but held, never forwarded. Unknown
  * fields are ignored. Logs carry ids and reasons, never what the visitor wrote or their address.
  *
- * Browsers with JavaScript ask for JSON; a form posted without it gets a 303 back to the Support
- * page, whose fragment shows the result.
+ * Browsers with JavaScript ask for JSON. A form posted without it gets a 303 to the Support page's
+ * sent state, or, when refused, the Support page itself with everything typed and the reason
+ * (`refusedFormPage`, server/contact/form-page.ts; D16).
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import {
   contactControlFields,
-  contactFields,
-  contactResultPath,
+  contactInputOf,
   idempotencyKeyPattern,
   validateContactMessage,
   type ContactResponse,
 } from "#app/lib/contact.ts";
+import { contactSentPath } from "#app/client/support/support-dom.ts";
 import { log } from "#server/log.ts";
 import { rateLimitKey, type RateLimiter } from "#server/contact/rate-limit.ts";
 import { readBodyWithin } from "#server/contact/read-body.ts";
+import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/contact/request-guards.ts";
 import type { MessageStore, SpamFlag } from "#server/contact/store.ts";
 
@@ -48,10 +50,12 @@ export type ContactApiOptions = {
   allowedHosts: readonly string[];
   /** Called after a new message is stored (the outbox forwards it straight away). */
   onStored?: (id: string) => void;
+  /** The Support page filled in, for a refused post made without JavaScript (D16). */
+  refusedFormPage?: ContactFormPages["refusal"];
   now?: () => Date;
 };
 
-type Env = { Variables: { form: FormData; stored: boolean } };
+type Env = { Variables: { form: FormData; stored: boolean; refusedFormPage?: ContactFormPages["refusal"] } };
 
 const messages = {
   crossSite: "Messages can only be sent from our own website.",
@@ -72,14 +76,48 @@ function isNavigation(c: Context): boolean {
   return (c.req.header("Accept") ?? "").includes("text/html");
 }
 
-function answer(
+async function answer(
   c: Context,
   status: 200 | 400 | 413 | 415 | 429 | 500,
   body: ContactResponse,
   headers: Record<string, string> = {},
-): Response {
-  if (isNavigation(c)) return c.redirect(contactResultPath(body.status === "success" ? "sent" : "error"), 303);
+): Promise<Response> {
+  if (isNavigation(c)) {
+    if (body.status === "success") return c.redirect(contactSentPath, 303);
+    const page = c.get("refusedFormPage");
+    if (page) return answerRefusedNavigation(c, page, status, body, headers);
+  }
   return c.json(body, status, { "Cache-Control": "no-store", ...headers });
+}
+
+/**
+ * A browser's own post that was refused: the Support page again, with what was typed (read now
+ * if the refusal came before the body was read) and either the fields' messages or the reason.
+ */
+async function answerRefusedNavigation(
+  c: Context,
+  page: ContactFormPages["refusal"],
+  status: Parameters<ContactFormPages["refusal"]>[1],
+  body: Extract<ContactResponse, { status: "error" }>,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const form = (c.get("form") as FormData | undefined) ?? (await formIfReadable(c));
+  const values = form ? contactInputOf(form) : {};
+  const hasFieldErrors = body.errors && Object.keys(body.errors).length > 0;
+  const view = hasFieldErrors
+    ? { state: "invalid" as const, values, errors: body.errors }
+    : { state: "error" as const, values, reason: body.message };
+  const response = page(c, status, view);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+async function formIfReadable(c: Context): Promise<FormData | undefined> {
+  const contentType = c.req.header("Content-Type");
+  if (!isFormContentType(contentType)) return undefined;
+  const raw = await readBodyWithin(c.req.raw, maxBodyBytes).catch(() => null);
+  if (raw === null) return undefined;
+  return new Response(raw, { headers: { "Content-Type": contentType! } }).formData().catch(() => undefined);
 }
 
 function refuse(reason: string, fields?: string): void {
@@ -134,9 +172,14 @@ export function createContactApi({
   clientAddress,
   allowedHosts,
   onStored,
+  refusedFormPage,
   now = () => new Date(),
 }: ContactApiOptions): Hono {
   const app = new Hono<Env>();
+  app.use(async (c, next) => {
+    c.set("refusedFormPage", refusedFormPage);
+    await next();
+  });
 
   const sameSite = csrf({
     origin: (origin) => allowedHosts.includes(hostOfOrigin(origin) ?? ""),
@@ -177,9 +220,7 @@ export function createContactApi({
 
   app.post("/", refuseCrossSite, limitRate, readForm, async (c) => {
     const form = c.get("form");
-    const check = validateContactMessage(
-      Object.fromEntries(contactFields.map((field) => [field, textOf(form, field)])),
-    );
+    const check = validateContactMessage(contactInputOf(form));
     if (!check.success) {
       refuse("invalid", Object.keys(check.errors).join(","));
       return answer(c, 400, { status: "error", message: messages.invalid, errors: check.errors });

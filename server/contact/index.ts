@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { site } from "#app/site.config.ts";
 import { createContactApi } from "#server/contact/contact-api.ts";
 import { openContactStorage } from "#server/contact/open-store.ts";
+import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { startOutbox, type Outbox } from "#server/contact/outbox.ts";
 import type { ContactSettings } from "#server/env.ts";
 
@@ -23,6 +24,7 @@ export type ContactService = { api: { path: string; app: Hono }; stop(): Promise
 export async function startContactService(
   settings: ContactSettings,
   allowedHosts: readonly string[],
+  formPages?: ContactFormPages,
 ): Promise<ContactService> {
   const { store, rateLimiter } = await openContactStorage(settings, settings.rateLimit);
   let outbox: Outbox | undefined;
@@ -33,6 +35,7 @@ export async function startContactService(
     clientAddress: clientAddressReader(settings.trustProxy),
     allowedHosts,
     onStored: () => void outbox?.wake(),
+    refusedFormPage: formPages?.refusal,
   });
   return {
     api: { path: site.contactEndpoint, app },

@@ -71,7 +71,7 @@ export function sqlWordList(values: readonly string[]): string {
   return values.map((value) => `'${value}'`).join(", ");
 }
 
-export const priorityWords = sqlWordList(contactPriorities.map((priority) => priority.value));
+export const priorityWords = sqlWordList(contactPriorities);
 export const deliveryStateWords = sqlWordList(deliveryStates);
 
 /**

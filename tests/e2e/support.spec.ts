@@ -293,7 +293,7 @@ test.describe("the contact form", () => {
     });
   });
 
-  test("shows the server's field errors, announced and focused, and keeps every field", async ({ page }) => {
+  test("shows the server's field errors alone, announced and focused, and keeps every field", async ({ page }) => {
     await page.goto("/support");
     const form = contactForm(page);
     const message = aMessage("Server says no");
@@ -305,8 +305,10 @@ test.describe("the contact form", () => {
     );
     await submitButton(form).click();
 
-    await expect(errorNotice(form)).toBeVisible();
     const email = field(form, "Email Address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // One clear message: the field says what to fix, without the generic banner (D16).
+    await expect(errorNotice(form)).toBeHidden();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address, such as ada@example.com.");
     await expect(email).toBeFocused();
@@ -327,10 +329,11 @@ test.describe("the contact form", () => {
     });
     await fill(form, { ...aMessage("Spaces"), subject: "    " });
     await submitButton(form).click();
-    await expect(errorNotice(form)).toBeVisible();
     await expect(field(form, "Subject")).toHaveAccessibleDescription(
       "Please add a subject, so we know what this is about.",
     );
+    await expect(field(form, "Subject")).toBeFocused();
+    await expect(errorNotice(form)).toBeHidden();
     expect(requests).toBe(0);
   });
 
@@ -466,17 +469,47 @@ test.describe("without JavaScript (D13)", () => {
     ]);
   });
 
-  test("a message the server refuses lands on the error message", async ({ page }) => {
+  test("a message the server refuses comes back with every value and the field's own message (D16)", async ({
+    page,
+  }) => {
     await page.goto("/support");
     const form = contactForm(page);
     // The browser accepts an address without a dot in its domain; the server does not.
-    const message = { ...aMessage("No JavaScript, refused"), email: "chiamaka@localhost" };
-    await fill(form, message);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/support\?contact=error#contact-error$/);
-    await expect(page.getByText(errorMessage, { exact: true })).toBeVisible();
+    const message = {
+      ...aMessage("No JavaScript, refused"),
+      email: "chiamaka@localhost",
+      priority: "High - Transaction issue",
+    };
+    await fill(form, { ...message, message: "Line one\nLine two: <b>not bold</b> & more" });
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/contact")),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    // Nothing the visitor typed is in the address.
+    expect(page.url()).not.toContain("chiamaka");
+    await expectFields(form, { ...message, message: "Line one\nLine two: <b>not bold</b> & more" });
+    const email = field(form, "Email Address");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address, such as ada@example.com.");
+    await expect(email).toBeFocused();
+    await expect(field(form, "Full Name")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText(errorMessage, { exact: true })).toBeHidden();
     await expect(page.getByText(sentMessage, { exact: true })).toBeHidden();
     expect(storedMessages(message.subject)).toEqual([]);
+
+    // Corrected and sent again, it is stored once.
+    await email.fill("chiamaka@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/support\?contact=sent#contact-sent$/);
+    await expect(page.getByText(sentMessage, { exact: true })).toBeVisible();
+    expect(storedMessages(message.subject)).toMatchObject([{ email: "chiamaka@example.com", priority: "high" }]);
+  });
+
+  test("?priority=urgent preselects Urgent (D6)", async ({ page }) => {
+    await page.goto("/support?priority=urgent#contact");
+    const form = contactForm(page);
+    await expect(field(form, "Priority").locator("option:checked")).toHaveText("Urgent - Security concern");
+    await expect(page.getByRole("heading", { level: 2, name: "Send Us a Message" })).toBeInViewport();
   });
 
   test("live chat still leads to the form", async ({ page }) => {
@@ -498,4 +531,70 @@ test("after a post without JavaScript, the script keeps showing its result", asy
   await expect(sentNotice(form)).toBeHidden();
   release();
   await expect(sentNotice(form)).toBeVisible();
+});
+
+/** One sRGB channel (0-255) as linear light. */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
+function luminance([r, g, b]: number[]): number {
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test.describe("form controls can be seen (WCAG 1.4.11)", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`every field's border reaches 3:1 against the card and its own fill, ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/support");
+      const form = contactForm(page);
+      // The honeypot is out of reach for people and assistive technology, so not a role.
+      const controls = form.getByRole("textbox").or(form.getByRole("combobox"));
+      await expect(controls).toHaveCount(5);
+      for (const control of await controls.all()) {
+        // From computed styles: the border, the control's own fill, and the first opaque
+        // background behind it (the card).
+        const {
+          border,
+          fill: ownFill,
+          behind,
+        } = await control.evaluate((element) => {
+          // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, apart from this file
+          const rgb = (value: string) => {
+            const canvas = new OffscreenCanvas(1, 1).getContext("2d")!;
+            canvas.fillStyle = value;
+            canvas.fillRect(0, 0, 1, 1);
+            const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+            return { rgb: [r!, g!, b!], opaque: a === 255 };
+          };
+          const backgroundOf = (start: Element | null) => {
+            for (let node = start; node; node = node.parentElement) {
+              const colour = rgb(getComputedStyle(node).backgroundColor);
+              if (colour.opaque) return colour.rgb;
+            }
+            return [255, 255, 255];
+          };
+          const style = getComputedStyle(element);
+          return {
+            border: rgb(style.borderTopColor).rgb,
+            fill: backgroundOf(element),
+            behind: backgroundOf(element.parentElement),
+          };
+        });
+        const name = await control.getAttribute("name");
+        expect(contrast(border, behind), `${name} against the card`).toBeGreaterThanOrEqual(3);
+        expect(contrast(border, ownFill), `${name} against its fill`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 });

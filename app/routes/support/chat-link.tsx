@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "#app/components/button-link.tsx";
+import { supportDom } from "#app/client/support/support-dom.ts";
 
 type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?: string };
 
@@ -9,7 +10,7 @@ type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?:
  */
 export function ChatLink({ children, variant = "primary", className }: ChatLinkProps) {
   return (
-    <a href="#contact" data-chat-link="" className={buttonClass(variant, className)}>
+    <a href="#contact" {...{ [supportDom.chatLinkAttribute]: "" }} className={buttonClass(variant, className)}>
       {children}
     </a>
   );

@@ -2,17 +2,16 @@ import type { ReactNode } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import type { SupportContent } from "#app/content/support.ts";
+import { contactPriorityLabels, contactResultMessages } from "#app/content/contact.ts";
 import {
   contactControlFields,
   contactLimits,
   contactPriorities,
-  contactResultIds,
-  contactResultMessages,
   defaultPriority,
   type ContactField,
 } from "#app/lib/contact.ts";
 import { site } from "#app/site.config.ts";
-import { supportDom } from "#app/routes/support/support-dom.ts";
+import { supportDom } from "#app/client/support/support-dom.ts";
 
 /** The one-line fields, in the form's order, with what the browser may fill in for them. */
 const lineFields = [
@@ -22,7 +21,7 @@ const lineFields = [
 ] as const;
 
 const controlClass =
-  "w-full rounded-xl border border-line bg-bg px-4 py-3 text-ink placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger";
+  "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger";
 
 type FieldProps = {
   field: ContactField;
@@ -55,13 +54,13 @@ function Field({ field, label, required = false, children }: FieldProps) {
 }
 
 /*
- * The result messages of spec section 8 are both always in the page. Without JavaScript the server
- * redirects to #contact-sent or #contact-error and `:target` shows that one (D13); once the page
- * script runs it sets data-state on the form, and the state alone decides.
+ * The result messages of spec section 8 are both always in the page; the form's state alone
+ * (supportDom.formStateAttribute, set by the page script or, without JavaScript, by the server)
+ * decides which one shows. A form refused for its fields shows neither: each field says what to fix.
  */
 const resultVisibility = {
-  sent: "hidden [form:not([data-state])_&:target]:flex [form[data-state=sent]_&]:flex",
-  error: "hidden [form:not([data-state])_&:target]:flex [form[data-state=error]_&]:flex",
+  sent: "hidden [form[data-state=sent]_&]:flex",
+  error: "hidden [form[data-state=error]_&]:flex",
 };
 
 function ResultMessages() {
@@ -69,7 +68,7 @@ function ResultMessages() {
     <>
       <output className="block">
         <p
-          id={contactResultIds.sent}
+          id={supportDom.sentMessage}
           tabIndex={-1}
           className={`${resultVisibility.sent} items-start gap-3 rounded-card border-2 border-brand bg-brand-soft p-4 font-semibold text-ink`}
         >
@@ -78,14 +77,17 @@ function ResultMessages() {
         </p>
       </output>
       <div role="alert">
-        <p
-          id={contactResultIds.error}
+        <div
+          id={supportDom.errorMessage}
           tabIndex={-1}
           className={`${resultVisibility.error} items-start gap-3 rounded-card border-2 border-danger bg-surface p-4 font-semibold text-ink`}
         >
           <Icon name="CircleExclamationPoint" className="mt-0.5 size-5 shrink-0 text-danger" />
-          {contactResultMessages.error}
-        </p>
+          <p>
+            <span className="block">{contactResultMessages.error}</span>
+            <span id={supportDom.errorReason} className="block font-normal empty:hidden" />
+          </p>
+        </div>
       </div>
     </>
   );
@@ -93,7 +95,8 @@ function ResultMessages() {
 
 /**
  * "Send Us a Message" (spec sections 4, 5, 7, 8; D13, D14): a real form that posts without
- * JavaScript. With it, the Support page's script sends it in the background and shows each state in place.
+ * JavaScript (a refused post comes back filled in, server/contact/form-page.ts). With it,
+ * app/client/support/support-script.ts sends it in the background and shows each state in place.
  */
 export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
   return (
@@ -127,8 +130,8 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
           {(id) => (
             <select id={id} name="priority" defaultValue={defaultPriority} className={controlClass}>
               {contactPriorities.map((priority) => (
-                <option key={priority.value} value={priority.value}>
-                  {priority.label}
+                <option key={priority} value={priority}>
+                  {contactPriorityLabels[priority]}
                 </option>
               ))}
             </select>
@@ -162,7 +165,7 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
         <button
           id={supportDom.submitButton}
           type="submit"
-          data-sending-label={copy.sending}
+          {...{ [supportDom.sendingLabelAttribute]: copy.sending }}
           className={buttonClass("primary")}
         >
           <Icon name="Send" className="size-5" />

@@ -1,13 +1,13 @@
 import { Icon } from "#app/components/icon.tsx";
 import type { FaqCategories } from "#app/content/faq.ts";
-import { supportDom } from "#app/routes/support/support-dom.ts";
+import { supportDom } from "#app/client/support/support-dom.ts";
 
 /**
  * The FAQ as disclosure buttons grouped by category; support-script.ts makes them work (at most
  * one answer open, spec section 4). Every answer is in the HTML, for crawlers and find in page.
- * Without JavaScript every answer is shown. With it, answers are hidden by CSS (the theme script
- * has set data-theme on <html>) only until the page script takes them over with
- * hidden="until-found", which find in page can still search and open.
+ * Without scripting every answer is shown. With it, answers are hidden by CSS (the `scripting:`
+ * variant, app.css) only until the page script takes them over (supportDom.faqReadyAttribute)
+ * with hidden="until-found", which find in page can still search and open.
  */
 export function SupportFaq({ categories }: { categories: FaqCategories }) {
   return (
@@ -32,7 +32,7 @@ export function SupportFaq({ categories }: { categories: FaqCategories }) {
                   </button>
                 </h4>
                 {/* No box of its own: a closed answer (content-visibility: hidden) takes no room. */}
-                <div id={`faq-${entry.id}`} className="[[data-theme]_[data-faq]:not([data-faq-ready])_&]:hidden">
+                <div id={`faq-${entry.id}`} className="scripting:[[data-faq]:not([data-faq-ready])_&]:hidden">
                   <div className="space-y-3 pb-5 text-ink-muted">
                     {entry.answer.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>

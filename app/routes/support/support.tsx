@@ -13,7 +13,7 @@ import { ChatLink } from "#app/routes/support/chat-link.tsx";
 import { ContactForm } from "#app/routes/support/contact-form.tsx";
 import { SupportFaq } from "#app/routes/support/support-faq.tsx";
 import { SupportHelp } from "#app/routes/support/support-help.tsx";
-import supportScriptUrl from "#app/routes/support/support-script.ts?worker&url";
+import supportScriptUrl from "#app/client/support/support-script.ts?worker&url";
 
 export function meta() {
   return [...seo(pageMeta("/support")), structuredData(faqPageStructuredData(faqCategories))];

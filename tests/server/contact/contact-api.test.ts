@@ -320,14 +320,14 @@ describe("POST /api/contact: a form posted without JavaScript (D13)", () => {
     expect(await store.list()).toHaveLength(1);
   });
 
-  it("is sent back to the error message when the message is refused", async () => {
-    for (const [body, headers] of [
-      [multipart({ name: "Ada" }), navigation],
-      [multipart(submission()), { ...navigation, "Content-Type": "text/plain" }],
+  it("gets the plain answer when refused and no Support page is given (see form-page.test.ts)", async () => {
+    for (const [body, headers, status] of [
+      [multipart({ name: "Ada" }), navigation, 400],
+      [multipart(submission()), { ...navigation, "Content-Type": "text/plain" }, 415],
     ] as const) {
       const response = await post(api(), body, headers);
-      expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/support?contact=error#contact-error");
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ status: "error" });
     }
   });
 

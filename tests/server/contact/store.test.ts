@@ -196,7 +196,7 @@ describe("the SQLite file", () => {
   });
 
   it("takes its CHECK lists from the code's own priorities and delivery states", () => {
-    expect(priorityWords).toBe(contactPriorities.map((priority) => `'${priority.value}'`).join(", "));
+    expect(priorityWords).toBe(contactPriorities.map((priority) => `'${priority}'`).join(", "));
     const path = tempDatabasePath();
     const store = openSqliteStore(path);
     opened.push(store);

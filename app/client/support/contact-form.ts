@@ -1,25 +1,26 @@
 /**
- * The contact form's behaviour (spec sections 4, 7 and 8; D13, D14). The form works without this
- * script; with it, the message is checked with the same schema the server uses, sent in the
+ * The contact form's behaviour (spec sections 4, 7 and 8; D13, D14, D16). The form works without
+ * this script; with it, the message is checked with the same schema the server uses, sent in the
  * background, and each state is shown in place:
- * idle → sending (button disabled, "Sending...") → sent (fields cleared, priority back to Medium)
- * or error (every field kept, the server's field messages shown and the first field focused).
+ * idle → sending (button disabled, "Sending...") → sent (fields cleared, priority back to Medium),
+ * invalid (every field kept, each faulty field's message shown and the first one focused) or
+ * error (every field kept, the error banner).
  */
 import {
   contactControlFields,
   contactFields,
-  isContactPriority,
+  contactInputOf,
+  isContactField,
+  defaultPriority,
   validateContactMessage,
   type ContactField,
   type ContactFieldErrors,
 } from "#app/lib/contact.ts";
-import { createIdempotencyKey, submitContactForm } from "#app/lib/contact-submit.ts";
-import { supportDom } from "#app/routes/support/support-dom.ts";
+import { createIdempotencyKey, submitContactForm } from "#app/client/support/contact-submit.ts";
+import { contactFormStates, supportDom, type ContactFormState } from "#app/client/support/support-dom.ts";
 
-type FormState = "idle" | "sending" | "sent" | "error";
-
-function isContactField(name: string): name is ContactField {
-  return (contactFields as string[]).includes(name);
+function isFormState(value: unknown): value is ContactFormState {
+  return contactFormStates.includes(value as ContactFormState);
 }
 
 export function enhanceContactForm(form: HTMLFormElement): void {
@@ -27,18 +28,19 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const submitButton = document.getElementById(supportDom.submitButton) as HTMLButtonElement;
   const submitLabel = submitButton.querySelector("span") as HTMLSpanElement;
   const idleLabel = submitLabel.textContent;
-  const sendingLabel = submitButton.dataset.sendingLabel ?? idleLabel;
+  const sendingLabel = submitButton.getAttribute(supportDom.sendingLabelAttribute) ?? idleLabel;
+  const errorReason = document.getElementById(supportDom.errorReason);
   const control = (field: ContactField) => form.elements.namedItem(field) as HTMLInputElement;
   // One key per distinct submission: kept while the visitor retries the same message, renewed
   // once anything is edited, sent or cleared, so a retry is stored once and an edit is new.
   let idempotencyKey: string | null = null;
   let openedAt = performance.now();
 
-  function setState(state: FormState): void {
-    // The result messages follow this attribute (see contact-form.tsx).
-    form.dataset.state = state;
+  function setState(state: ContactFormState, reason = ""): void {
+    form.setAttribute(supportDom.formStateAttribute, state);
     submitButton.disabled = state === "sending";
     submitLabel.textContent = state === "sending" ? sendingLabel : idleLabel;
+    if (errorReason) errorReason.textContent = reason;
   }
 
   function setFieldError(field: ContactField, message: string | undefined): void {
@@ -59,8 +61,9 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     for (const field of contactFields) setFieldError(field, errors[field]);
   }
 
-  function showError(errors: ContactFieldErrors): void {
-    setState("error");
+  /** Faulty fields speak for themselves: no banner, the first one focused (D16). */
+  function showInvalid(errors: ContactFieldErrors): void {
+    setState("invalid");
     showFieldErrors(errors);
     const firstInvalid = contactFields.find((field) => errors[field]);
     if (firstInvalid) control(firstInvalid).focus();
@@ -68,14 +71,14 @@ export function enhanceContactForm(form: HTMLFormElement): void {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (form.dataset.state === "sending") return;
+    if (form.getAttribute(supportDom.formStateAttribute) === "sending") return;
     // Each new submit starts from idle (spec section 4): earlier messages and field errors go.
     setState("idle");
     showFieldErrors({});
     const body = new FormData(form);
-    const check = validateContactMessage(Object.fromEntries(contactFields.map((field) => [field, body.get(field)])));
+    const check = validateContactMessage(contactInputOf(body));
     if (!check.success) {
-      showError(check.errors);
+      showInvalid(check.errors);
       return;
     }
 
@@ -88,8 +91,10 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       // Empties the fields and puts the priority back to Medium; the reset handler starts afresh.
       form.reset();
       setState("sent");
+    } else if (outcome.result === "invalid") {
+      showInvalid(outcome.fieldErrors);
     } else {
-      showError(outcome.fieldErrors);
+      setState("error", outcome.reason);
     }
     // The button lost focus while it was disabled; give it back rather than drop it on <body>.
     if (document.activeElement === document.body) submitButton.focus();
@@ -109,11 +114,18 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     showFieldErrors({});
   });
 
-  const params = new URLSearchParams(window.location.search);
-  // /support?priority=urgent#contact, from Report Issue on the Security page (D6).
-  const priority = params.get("priority");
-  if (isContactPriority(priority)) control("priority").value = priority;
-  // ?contact=sent|error is where a post made without JavaScript lands (D13).
-  const result = params.get("contact");
-  setState(result === "sent" || result === "error" ? result : "idle");
+  // The server may have sent the page in a state already (a post made without JavaScript, D13,
+  // D16), with the visitor's values or the priority of ?priority=urgent (D6) as the controls'
+  // defaults. Clear Form and a sent message must still give empty fields and Medium, so the
+  // defaults go back to those while the values stay.
+  for (const field of contactFields) {
+    const element = control(field);
+    const { value } = element;
+    if (element instanceof HTMLSelectElement)
+      for (const option of element.options) option.defaultSelected = option.value === defaultPriority;
+    else element.defaultValue = "";
+    element.value = value;
+  }
+  const served = form.getAttribute(supportDom.formStateAttribute);
+  setState(isFormState(served) ? served : "idle", errorReason?.textContent ?? "");
 }

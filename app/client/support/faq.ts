@@ -3,6 +3,8 @@
  * closes it). Closed answers get hidden="until-found": find in page, and links to an answer's id,
  * still reach them, and the browser's beforematch event makes that answer the open one.
  */
+import { supportDom } from "#app/client/support/support-dom.ts";
+
 function answerOf(button: HTMLButtonElement): HTMLElement | null {
   return document.getElementById(button.getAttribute("aria-controls") ?? "");
 }
@@ -28,5 +30,5 @@ export function enhanceFaq(faq: HTMLElement): void {
     answerOf(button)?.addEventListener("beforematch", () => openOnly(button));
   }
   // From here on the hidden attribute, not the pre-script CSS, hides closed answers.
-  faq.dataset.faqReady = "";
+  faq.setAttribute(supportDom.faqReadyAttribute, "");
 }

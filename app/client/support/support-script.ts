@@ -1,13 +1,13 @@
 /**
  * The Support page's one script, built as a small classic script like app/client/site-script.ts
- * (docs/decisions/006-contact-pipeline.md): the FAQ, the contact form and the live chat, on top
- * of HTML that already works without it.
+ * (docs/decisions/011-page-scripts-and-dom-contracts.md): the FAQ, the contact form and the live
+ * chat, on top of HTML that already works without it.
  */
 import { loadChatScript, openChat } from "#app/lib/chat.ts";
 import { site } from "#app/site.config.ts";
-import { enhanceContactForm } from "#app/routes/support/contact-form-script.ts";
-import { enhanceFaq } from "#app/routes/support/faq-script.ts";
-import { supportDom } from "#app/routes/support/support-dom.ts";
+import { enhanceContactForm } from "#app/client/support/contact-form.ts";
+import { enhanceFaq } from "#app/client/support/faq.ts";
+import { supportDom } from "#app/client/support/support-dom.ts";
 
 const faq = document.getElementById(supportDom.faq);
 if (faq) enhanceFaq(faq);
@@ -17,7 +17,7 @@ if (form instanceof HTMLFormElement) enhanceContactForm(form);
 
 // Live chat and the AI assistant open the chat widget when it has loaded; otherwise their link
 // goes to the contact form, and the first field gets the cursor, ready to type (D11).
-for (const link of document.querySelectorAll(supportDom.chatLinkSelector)) {
+for (const link of document.querySelectorAll(`[${supportDom.chatLinkAttribute}]`)) {
   link.addEventListener("click", (event) => {
     if (openChat(site.chat)) {
       event.preventDefault();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { idempotencyKeyPattern } from "#app/lib/contact.ts";
-import { createIdempotencyKey, readContactAnswer, submitContactForm } from "#app/lib/contact-submit.ts";
+import { createIdempotencyKey, readContactAnswer, submitContactForm } from "#app/client/support/contact-submit.ts";
 
 function form() {
   const body = new FormData();
@@ -18,9 +18,12 @@ describe("reading the endpoint's answer (spec section 7)", () => {
     }
   });
 
-  it("keeps the field messages of known fields only", () => {
-    const answer = { status: "error", errors: { email: "Bad e-mail", role: "x", name: 3, subject: " " } };
-    expect(readContactAnswer(answer)).toEqual({ result: "error", fieldErrors: { email: "Bad e-mail" } });
+  it("tells faulty fields from other refusals, keeping the server's reason", () => {
+    const invalid = { status: "error", message: "Check the fields", errors: { email: "Bad e-mail", role: "x" } };
+    expect(readContactAnswer(invalid)).toEqual({ result: "invalid", fieldErrors: { email: "Bad e-mail" } });
+    const limited = { status: "error", message: "Please wait a minute and try again." };
+    expect(readContactAnswer(limited)).toEqual({ result: "error", reason: "Please wait a minute and try again." });
+    expect(readContactAnswer({ status: "error", message: "x", errors: { name: 3 } })).toEqual({ result: "error" });
   });
 });
 
@@ -37,10 +40,13 @@ describe("submitContactForm", () => {
 
   it("returns the server's field errors", async () => {
     const fetchStub = answering(
-      Response.json({ status: "error", errors: { name: "Please tell us your name." } }, { status: 400 }),
+      Response.json(
+        { status: "error", message: "Check the fields", errors: { name: "Please tell us your name." } },
+        { status: 400 },
+      ),
     );
     expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({
-      result: "error",
+      result: "invalid",
       fieldErrors: { name: "Please tell us your name." },
     });
   });
@@ -54,7 +60,7 @@ describe("submitContactForm", () => {
       answering(new Response("", { status: 200 })),
     ];
     for (const fetchStub of failures) {
-      expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({ result: "error", fieldErrors: {} });
+      expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({ result: "error" });
     }
   });
 });
