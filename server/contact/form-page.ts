@@ -15,7 +15,7 @@ import { getElementById, getElementsByTagName } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { Hono, type Context } from "hono";
 import { contactFields, isContactPriority, type ContactFieldErrors, type ContactInput } from "#app/lib/contact.ts";
-import { supportDom, supportQuery, type ContactFormState } from "#app/client/support/support-dom.ts";
+import { supportDom, supportPath, supportQuery, type ContactFormState } from "#app/client/support/support-dom.ts";
 import type { StaticFile } from "#server/static-files.ts";
 
 export type ContactFormView = {
@@ -108,7 +108,7 @@ export type ContactFormPages = {
   refusal(c: Context, status: Status, view: ContactFormView): Response;
 };
 
-export function createContactFormPages(page: StaticFile, path = "/support"): ContactFormPages {
+export function createContactFormPages(page: StaticFile, path: string = supportPath): ContactFormPages {
   const html = new TextDecoder().decode(page.body);
   const app = new Hono();
   app.get("/", async (c, next) => {

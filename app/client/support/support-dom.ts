@@ -5,6 +5,10 @@
  * the script imports this without pulling in React.
  */
 import type { ContactField } from "#app/lib/contact.ts";
+import type { RoutePath } from "#app/lib/route-paths.ts";
+
+/** The Support page's own address, typed against the route table. */
+export const supportPath = "/support" satisfies RoutePath;
 
 /**
  * The form's states. The form's `data-state` attribute, set by the script or, without
@@ -37,4 +41,4 @@ export const supportDom = {
 export const supportQuery = { priority: "priority", result: "contact" } as const;
 
 /** Where a message sent without JavaScript lands (D13): the page in its sent state, at the message. */
-export const contactSentPath = `/support?${supportQuery.result}=sent#${supportDom.sentMessage}`;
+export const contactSentPath = `${supportPath}?${supportQuery.result}=sent#${supportDom.sentMessage}`;
