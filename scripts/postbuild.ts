@@ -6,7 +6,9 @@
  *    stylesheet request; the full stylesheet, linked at the end of the body, arrives without
  *    blocking and is cached for the next page (docs/decisions/005-critical-css.md);
  * 2. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
- *    so the server never compresses per request.
+ *    so the server never compresses per request;
+ * 3. records the build's SITE_URL and third-party script origins in build/site.json, which the
+ *    server reads instead of the build variables (server/build-facts.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +16,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import Beasties from "beasties";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { productsPath, productTabPageKeys, productTabPagePath } from "#app/lib/product-tab-pages.ts";
+import { site } from "#app/site.config.ts";
+import { writeBuildFacts } from "#server/build-facts.ts";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
@@ -116,3 +120,4 @@ for (const path of files.filter((file) => compressible.test(file))) {
   compressed += 1;
 }
 console.log(`postbuild: critical CSS inlined in ${inlined} pages; ${compressed} files compressed (brotli and gzip)`);
+writeBuildFacts({ siteUrl: site.url, scriptOrigins: site.chat.scriptSrc ? [new URL(site.chat.scriptSrc).origin] : [] });

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
+import { readBuildFacts } from "#server/build-facts.ts";
 import { createContactFormPages } from "#server/contact/form-page.ts";
 import { startContactService } from "#server/contact/index.ts";
 import { serverSettings } from "#server/env.ts";
@@ -10,7 +11,7 @@ import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
-import { site } from "#app/site.config.ts";
+import { supportPath } from "#app/client/support/support-dom.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
 if (!existsSync(clientDirectory)) {
@@ -19,18 +20,18 @@ if (!existsSync(clientDirectory)) {
 }
 
 let settings: ReturnType<typeof serverSettings>;
+let built: ReturnType<typeof readBuildFacts>;
 try {
-  settings = serverSettings(process.env, new URL(site.url).host);
+  built = readBuildFacts();
+  settings = serverSettings(process.env, new URL(built.siteUrl).host);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const files = loadStaticFiles(clientDirectory, {
-  scriptOrigins: site.chat.scriptSrc ? [new URL(site.chat.scriptSrc).origin] : [],
-});
+const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
 // The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
-const supportPage = files.get("/support");
+const supportPage = files.get(supportPath);
 const formPages = supportPage ? createContactFormPages(supportPage) : undefined;
 let contact: Awaited<ReturnType<typeof startContactService>>;
 try {
