@@ -11,7 +11,8 @@ import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
 import { waitForServer } from "./lib/local-server.ts";
 import { builtPagePaths } from "./lib/page-paths.ts";
 
-const port = Number(process.env.SCREENSHOTS_PORT ?? 4190);
+// Not 4190: fetch refuses it (the WHATWG "bad ports" list, for the sieve protocol).
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4186);
 const origin = `http://127.0.0.1:${port}`;
 const outputDirectory = new URL("../reports/screenshots/", import.meta.url).pathname;
 const widths = [375, 1280] as const;
