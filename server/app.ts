@@ -73,8 +73,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
 }
 
 export function createApp({ files, api = [], fallbacks = [], allowedHosts, queryVariants = [] }: AppOptions): Hono {
-  // Written as the request URL writes them: lower case, without a default port.
-  const hosts = new Set(allowedHosts.map((host) => new URL(`http://${host}`).host));
+  // Written as the request URL writes them (server/env.ts normalHost), as the cross-site check reads them too.
+  const hosts = new Set(allowedHosts);
   const app = new Hono();
 
   app.use(async (c, next) => {

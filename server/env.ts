@@ -13,15 +13,39 @@ const defaultRedirectHosts = ["script.googleusercontent.com"];
 
 const wholeNumber = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/** A comma-separated list, trimmed and lower-cased; an empty one counts as not set. */
+/**
+ * A host as a request URL writes it ("sankofa.example", "127.0.0.1:3000": lower case, punycode,
+ * no default port), so every check compares like with like; undefined when `item` is not a bare
+ * host (a scheme, a path or a user name in it).
+ */
+export function normalHost(item: string): string | undefined {
+  if (/[/@?#]/.test(item)) return undefined;
+  try {
+    return new URL(`http://${item}`).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma-separated list of bare hosts, each written as normalHost does; an empty one counts as not set. */
 const hostList = z
   .string()
-  .transform((value) =>
-    value
+  .transform((value, context) => {
+    const hosts: string[] = [];
+    for (const item of value
       .split(",")
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const host = normalHost(item);
+      if (host) hosts.push(host);
+      else
+        context.addIssue({
+          code: "custom",
+          message: `"${item}" is not a host (write sankofa.example or 127.0.0.1:3000)`,
+        });
+    }
+    return hosts;
+  })
   .optional();
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
@@ -43,7 +67,7 @@ const serverEnvSchema = z.object({
   CONTACT_RETRY_BASE_MS: wholeNumber(defaultOutboxTiming.baseDelayMs),
   CONTACT_RETRY_MAX_MS: wholeNumber(defaultOutboxTiming.maxDelayMs),
   CONTACT_FORWARD_CONCURRENCY: wholeNumber(defaultOutboxTiming.concurrency),
-  TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
+  TRUST_PROXY: z.enum(["0", "1", "false", "true"]).optional(),
 });
 
 export type ContactSettings = {
@@ -90,7 +114,7 @@ export function serverSettings(
     throw new Error(`Bad server configuration: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
-  const loopback = ["127.0.0.1", "localhost", "[::1]"].map((host) => `${host}:${vars.PORT}`);
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].map((host) => normalHost(`${host}:${vars.PORT}`)!);
   return {
     port: vars.PORT,
     hostname: vars.HOST,

@@ -74,7 +74,23 @@ describe("serverSettings", () => {
     ["CONTACT_FORWARD_URL", "not a url"],
     ["DATABASE_URL", "mysql://db/x"],
     ["TRUST_PROXY", "yes"],
+    ["ALLOWED_HOSTS", "https://sankofa.example"],
+    ["ALLOWED_HOSTS", "sankofa.example/path"],
   ])("stops on %s=%j, naming the variable", (name, value) => {
     expect(() => serverSettings({ [name]: value })).toThrow(new RegExp(`Bad server configuration: ${name}`));
+  });
+
+  it("writes allowed hosts as a request URL writes them, so the Host and Origin checks agree", () => {
+    const settings = serverSettings({
+      ALLOWED_HOSTS: "Sankofa.Example:443, sankofa.example:80, bücher.example",
+      PORT: "80",
+    });
+    expect(settings.allowedHosts).toEqual(["sankofa.example:443", "sankofa.example", "xn--bcher-kva.example"]);
+    expect(serverSettings({ PORT: "80" }, "sankofa.example").allowedHosts).toEqual([
+      "sankofa.example",
+      "127.0.0.1",
+      "localhost",
+      "[::1]",
+    ]);
   });
 });
