@@ -97,14 +97,19 @@ export function loadStaticFiles(
 }
 
 /** Picks the smallest encoding the client accepts. */
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Set(
+/** The encodings an Accept-Encoding header accepts (those it gives q=0 are refused). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
+  return new Set(
     (acceptEncoding ?? "")
       .split(",")
       .map((part) => part.trim().split(";"))
       .filter(([, quality]) => quality?.trim() !== "q=0")
       .map(([name]) => name?.trim().toLowerCase()),
   );
+}
+
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (file.brotli && accepted.has("br")) return "br";
   if (file.gzip && accepted.has("gzip")) return "gzip";
   return undefined;

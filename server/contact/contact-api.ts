@@ -1,8 +1,9 @@
 /**
  * POST /api/contact (D13, D14): the site's only write path. The rules, in the order they run:
- * 1. cross-site posts are refused (403): a browser's Origin must be one of the allowed hosts
- *    (Hono's csrf middleware; a client that sends neither Origin nor Sec-Fetch-Site is no browser
- *    and could forge either, so it is let through to the other rules);
+ * 1. cross-site posts are refused (403): Hono's csrf middleware lets a browser's post through when
+ *    its Origin is one of the allowed hosts or its Sec-Fetch-Site is same-origin or none (the Host
+ *    allow-list in server/app.ts already refuses a DNS-rebinding name); a client that sends
+ *    neither header is no browser and could forge either, so it is let through to the other rules;
  * 2. at most `rateLimit` stored messages per address (an IPv6 /64) per window (429 with
  *    Retry-After); a post refused by a later rule gives its place back;
  * 3. multipart or urlencoded form data only (415);

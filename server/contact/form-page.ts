@@ -16,7 +16,7 @@ import { parseDocument } from "htmlparser2";
 import { Hono, type Context } from "hono";
 import { contactFields, isContactPriority, type ContactFieldErrors, type ContactInput } from "#app/lib/contact.ts";
 import { supportDom, supportPath, supportQuery, type ContactFormState } from "#app/client/support/support-dom.ts";
-import type { StaticFile } from "#server/static-files.ts";
+import { acceptedEncodings, type StaticFile } from "#server/static-files.ts";
 
 export type ContactFormView = {
   state?: ContactFormState;
@@ -33,7 +33,8 @@ function setText(element: Element, text: string): void {
 }
 
 function fillControl(control: Element, value: string): void {
-  if (control.name === "textarea") setText(control, value);
+  // HTML drops one line break right after <textarea>: a message that starts with one keeps it.
+  if (control.name === "textarea") setText(control, value.startsWith("\n") ? `\n${value}` : value);
   else if (control.name === "select")
     for (const option of getElementsByTagName("option", control)) {
       if (option.attribs.value === value) option.attribs.selected = "";
@@ -93,7 +94,7 @@ function htmlResponse(c: Context, page: StaticFile, html: string, status: Status
   };
   if (page.csp) headers["Content-Security-Policy"] = page.csp;
   let body: Uint8Array = Buffer.from(html);
-  if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+  if (acceptedEncodings(c.req.header("Accept-Encoding")).has("gzip")) {
     body = gzipSync(body);
     headers["Content-Encoding"] = "gzip";
   }

@@ -56,17 +56,23 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
   pool.on("error", () => {
     // An idle connection was cut (the database restarted): the pool opens a new one when needed.
   });
-  const setup = await pool.connect();
   try {
-    await setup.query("BEGIN");
-    await setup.query("SELECT pg_advisory_xact_lock($1)", [schemaLockId]);
-    await setup.query(createSchema);
-    await setup.query("COMMIT");
+    const setup = await pool.connect();
+    try {
+      await setup.query("BEGIN");
+      await setup.query("SELECT pg_advisory_xact_lock($1)", [schemaLockId]);
+      await setup.query(createSchema);
+      await setup.query("COMMIT");
+    } catch (error) {
+      // The first error is the reason; a failed ROLLBACK on a broken connection would hide it.
+      await setup.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      setup.release();
+    }
   } catch (error) {
-    await setup.query("ROLLBACK");
+    await pool.end().catch(() => undefined);
     throw error;
-  } finally {
-    setup.release();
   }
 
   const timers: NodeJS.Timeout[] = [];
@@ -76,8 +82,6 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
   }
 
   return {
-    kind: "postgres",
-
     async insert(entry) {
       const row = newRow(entry);
       const [inserted] = await rows(

@@ -86,8 +86,6 @@ export function openSqliteStore(path: string): SqliteMessageStore {
   };
 
   return {
-    kind: "sqlite",
-
     async insert(entry) {
       const row = newRow(entry);
       const [inserted] = allRows(statements.insert, row);

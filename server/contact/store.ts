@@ -43,8 +43,6 @@ export type NewMessage = { message: ContactMessage; idempotencyKey: string; flag
 export type Claim = { message: StoredMessage; lease: string };
 
 export type MessageStore = {
-  /** "sqlite" or "postgres", for logs and figures. */
-  readonly kind: string;
   /** Stores a message once per idempotency key; a repeated key returns the first message's id. */
   insert(entry: NewMessage): Promise<{ id: string; created: boolean }>;
   /** Claims the longest-waiting due message, leased until `leaseUntil` (epoch ms); none when nothing is due. */

@@ -86,6 +86,12 @@ describe("renderContactFormPage", () => {
     expect(valueOf("contact-message")).toBe(typed.message);
   });
 
+  it("keeps a message's leading line break, which HTML drops right after <textarea>", () => {
+    const html = renderContactFormPage(pageHtml, { values: { message: "\nHello" } });
+    // One break for the parser to drop, then the visitor's own.
+    expect(html).toMatch(/<textarea[^>]*>\n\nHello<\/textarea>/);
+  });
+
   it("preselects a known priority and ignores an unknown one", () => {
     expect(read(renderContactFormPage(pageHtml, { values: { priority: "urgent" } })).valueOf("contact-priority")).toBe(
       "urgent",
