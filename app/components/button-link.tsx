@@ -11,7 +11,7 @@ const sizes = {
   compact: "px-4 text-sm",
 } as const;
 
-export type ButtonSize = keyof typeof sizes;
+type ButtonSize = keyof typeof sizes;
 
 /**
  * Each variant owns its border, background (none: transparent) and text colours, and nothing else

@@ -154,7 +154,7 @@ function seededRandom(seed: string): () => number {
 }
 
 /** Share of the shorter side the subject takes: its box stays whole at 1:1 and at the social card's 3:4 panel. */
-export const subjectShare = 0.76;
+const subjectShare = 0.76;
 const tile = 100;
 
 export type CoverArtOptions = {

@@ -19,6 +19,8 @@ export const contactFormStates = ["idle", "sending", "sent", "invalid", "error"]
 export type ContactFormState = (typeof contactFormStates)[number];
 
 export const supportDom = {
+  /** The section holding the contact form: the live-chat fallback (D11) and Report Issue (D6) lead here. */
+  contactSection: "contact",
   /** The FAQ list; the script marks it ready (data-faq-ready) once it has taken the answers over. */
   faq: "faq-list",
   faqReadyAttribute: "data-faq-ready",
@@ -39,6 +41,9 @@ export const supportDom = {
 
 /** The Support page's query parameters: `?priority=urgent` (D6) and the no-JS result `?contact=sent`. */
 export const supportQuery = { priority: "priority", result: "contact" } as const;
+
+/** Report Issue (D6): the contact form with Urgent preselected. */
+export const urgentContactPath = `${supportPath}?${supportQuery.priority}=urgent#${supportDom.contactSection}` as const;
 
 /** Where a message sent without JavaScript lands (D13): the page in its sent state, at the message. */
 export const contactSentPath = `${supportPath}?${supportQuery.result}=sent#${supportDom.sentMessage}`;

@@ -5,12 +5,13 @@ import { Reveal } from "#app/components/reveal.tsx";
 import { security, type FraudAction } from "#app/content/security.ts";
 import type { RouteHref } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
+import { urgentContactPath } from "#app/client/support/support-dom.ts";
 
 // Where each fraud action leads (D6): every one of them does something a worried visitor needs.
 const actionTargets: Record<FraudAction["kind"], RouteHref | `tel:${string}`> = {
   call: `tel:${site.emergencyPhone.e164}`,
   app: "/download",
-  report: "/support?priority=urgent#contact",
+  report: urgentContactPath,
 };
 
 /** Report fraud: what to do within 24 hours, and three ways to reach us straight away. */

@@ -10,7 +10,11 @@ type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?:
  */
 export function ChatLink({ children, variant = "primary", className }: ChatLinkProps) {
   return (
-    <a href="#contact" {...{ [supportDom.chatLinkAttribute]: "" }} className={buttonClass(variant, className)}>
+    <a
+      href={`#${supportDom.contactSection}`}
+      {...{ [supportDom.chatLinkAttribute]: "" }}
+      className={buttonClass(variant, className)}
+    >
       {children}
     </a>
   );

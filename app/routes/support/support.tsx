@@ -6,6 +6,7 @@ import { Section } from "#app/components/section.tsx";
 import { faqCategories } from "#app/content/faq.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { support } from "#app/content/support.ts";
+import { supportDom } from "#app/client/support/support-dom.ts";
 import { seo } from "#app/lib/seo.ts";
 import { faqPageStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { site } from "#app/site.config.ts";
@@ -51,7 +52,7 @@ export default function Page() {
           <SupportFaq categories={faqCategories} />
         </div>
       </Section>
-      <Section id="contact" title={form.title} intro={<p>{form.intro}</p>} tone="surface">
+      <Section id={supportDom.contactSection} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ContactForm copy={form} />
           <SupportHelp help={help} />
