@@ -38,12 +38,13 @@ function linearChannel(channel: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-function luminance([r, g, b]: Rgba): number {
-  return 0.2126 * linearChannel(r) + 0.7152 * linearChannel(g) + 0.0722 * linearChannel(b);
+/** WCAG relative luminance of an opaque colour given as 0-255 red, green and blue. */
+function luminance([r, g, b]: readonly number[]): number {
+  return 0.2126 * linearChannel(r!) + 0.7152 * linearChannel(g!) + 0.0722 * linearChannel(b!);
 }
 
-/** WCAG contrast ratio of two opaque colours. */
-export function contrastRatio(a: Rgba, b: Rgba): number {
+/** WCAG contrast ratio of two opaque colours (0-255 red, green and blue; any alpha is ignored). */
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
   const [high, low] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number];
   return (high + 0.05) / (low + 0.05);
 }

@@ -4,6 +4,7 @@
  * server, and then the side effect: the message in the database.
  */
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { contrastRatio } from "./focus-indicators.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
 
 const sentMessage = "Thank you! Your message has been sent successfully. We'll get back to you within 2 hours.";
@@ -533,23 +534,6 @@ test("after a post without JavaScript, the script keeps showing its result", asy
   await expect(sentNotice(form)).toBeVisible();
 });
 
-/** One sRGB channel (0-255) as linear light. */
-function linear(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
-function luminance([r, g, b]: number[]): number {
-  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-}
-
-/** WCAG contrast ratio of two colours. */
-function contrast(a: number[], b: number[]): number {
-  const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
-
 test.describe("form controls can be seen (WCAG 1.4.11)", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`every field's border reaches 3:1 against the card and its own fill, ${colorScheme} theme`, async ({
@@ -592,8 +576,8 @@ test.describe("form controls can be seen (WCAG 1.4.11)", () => {
           };
         });
         const name = await control.getAttribute("name");
-        expect(contrast(border, behind), `${name} against the card`).toBeGreaterThanOrEqual(3);
-        expect(contrast(border, ownFill), `${name} against its fill`).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(border, behind), `${name} against the card`).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(border, ownFill), `${name} against its fill`).toBeGreaterThanOrEqual(3);
       }
     });
   }
