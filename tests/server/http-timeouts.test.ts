@@ -6,9 +6,16 @@ import { describe, expect, it } from "vitest";
 import { serverTimeouts } from "#server/http-timeouts.ts";
 
 describe("server timeouts", () => {
+  it("bound a request far below Node's 300 s default, and check the bound every second", () => {
+    expect(serverTimeouts.headersTimeout).toBeGreaterThan(0);
+    expect(serverTimeouts.headersTimeout).toBeLessThanOrEqual(serverTimeouts.requestTimeout);
+    expect(serverTimeouts.requestTimeout).toBeLessThanOrEqual(60_000);
+    expect(serverTimeouts.connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
+  });
+
   it("answer 408 and close a connection whose body stalls, instead of holding it for minutes", async () => {
     const app = new Hono().post("/", async (c) => c.text(await c.req.text()));
-    // The server's own settings, with the request deadline shortened so the test is quick.
+    // How the settings are wired into the server, with the deadlines shortened so the test is quick.
     const server = serve({
       fetch: app.fetch,
       port: 0,
