@@ -31,7 +31,7 @@ import { supportSchema } from "#app/content/support.schema.ts";
 import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
 import { statusPagesSchema, unexpectedErrorSchema } from "#app/content/status-pages.schema.ts";
 import { unexpectedError } from "#app/content/unexpected-error.ts";
-import { waitlist } from "#app/content/waitlist.ts";
+import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
 import { countriesSchema, waitlistSchema } from "#app/content/waitlist.schema.ts";
 import { countryCodes, firstCountries } from "#app/content/countries.ts";
 import { site } from "#app/site.config.ts";
@@ -69,7 +69,11 @@ export const contentModules: readonly ContentModule[] = [
   },
   { path: "app/content/unexpected-error.ts", schema: unexpectedErrorSchema, data: unexpectedError },
   { path: "app/content/resources.ts", schema: resourcesSchema, data: resources },
-  { path: "app/content/waitlist.ts", schema: waitlistSchema, data: waitlist },
+  {
+    path: "app/content/waitlist.ts",
+    schema: waitlistSchema,
+    data: { ...waitlist, fieldMessages: waitlistFieldMessages },
+  },
   { path: "app/content/countries.ts", schema: countriesSchema, data: { countryCodes, firstCountries } },
 ];
 

@@ -39,17 +39,6 @@ export const waitlist = {
     updated: `Good news: you were already on our list, so we’ve updated your details rather than adding you twice. ${leaveTheList}`,
     error: "We could not add you to the waitlist. Please try again in a moment.",
   },
-  fieldMessages: {
-    emailRequired: "Please enter your e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address, such as ada@example.com.",
-    emailTooLong: "Please keep your e-mail address to 254 characters or fewer.",
-    residence: "Please choose the country you live in.",
-    destination: "Please choose the country you send money to or bank in.",
-    firstNameTooLong: "Please keep your first name to 100 characters or fewer.",
-    firstNameCharacters: "Please retype your first name: it contains hidden or invisible characters.",
-    unreadable: "Part of what you typed could not be read. Please retype it.",
-    consent: "Please tick the box so that we may e-mail you when Sankofa opens for you.",
-  },
   /** What the endpoint answers when it refuses a post as a whole. */
   refusals: {
     crossSite: "You can only join the waitlist from our own website.",
@@ -63,6 +52,22 @@ export const waitlist = {
     method: "This address only accepts the waitlist form sent with POST.",
   },
   leaveTheList,
+} as const;
+
+/**
+ * One message per field and rule, apart from the rest of the copy: the form's script ships these
+ * and nothing else of this module.
+ */
+export const waitlistFieldMessages = {
+  emailRequired: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address, such as ada@example.com.",
+  emailTooLong: "Please keep your e-mail address to 254 characters or fewer.",
+  residence: "Please choose the country you live in.",
+  destination: "Please choose the country you send money to or bank in.",
+  firstNameTooLong: "Please keep your first name to 100 characters or fewer.",
+  firstNameCharacters: "Please retype your first name: it contains hidden or invisible characters.",
+  unreadable: "Part of what you typed could not be read. Please retype it.",
+  consent: "Please tick the box so that we may e-mail you when Sankofa opens for you.",
 } as const;
 
 export type WaitlistContent = typeof waitlist;

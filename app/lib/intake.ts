@@ -70,18 +70,28 @@ export function validateWith<Schema extends z.ZodMiniType, Field extends string>
 }
 
 /**
- * What the intake endpoint answers, for the server to build and the browser to read. Only
- * `status: "success"` counts as stored (spec section 7); `updated` says a waitlist entry for the
- * same address was there already. An error may name a reason and, when fields are at fault, one
- * message per field.
+ * What the intake endpoint answers to a form with these fields, for the server to build and the
+ * browser to read. Only `status: "success"` counts as stored (spec section 7); `updated` says a
+ * waitlist entry for the same address was there already. An error may name a reason and, when
+ * fields are at fault, one message per field (a plain object of the form's own fields: zod's
+ * record would add half a kilobyte to each page's script).
  */
-export const intakeResponseSchema = z.union([
-  z.object({ status: z.enum(["success"]), id: z.string(), updated: z.optional(z.boolean()) }),
-  z.object({
-    status: z.enum(["error"]),
-    message: z.string(),
-    errors: z.optional(z.record(z.string(), z.string())),
-  }),
-]);
+export function intakeResponseSchema<Field extends string>(fields: readonly Field[]) {
+  const fieldErrors = z.object(Object.fromEntries(fields.map((field) => [field, z.optional(z.string())])));
+  return z.union([
+    z.object({ status: z.enum(["success"]), id: z.string(), updated: z.optional(z.literal(true)) }),
+    z.object({
+      status: z.enum(["error"]),
+      message: z.string(),
+      errors: z.optional(fieldErrors as unknown as z.ZodMiniType<FieldErrors<Field>>),
+    }),
+  ]);
+}
 
-export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
+export type IntakeResponse =
+  | {
+      status: "success";
+      id: string;
+      updated?: true;
+    }
+  | { status: "error"; message: string; errors?: FieldErrors<string> };

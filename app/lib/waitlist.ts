@@ -5,10 +5,8 @@
  */
 import * as z from "zod/mini";
 import { countryCodes } from "#app/content/countries.ts";
-import { waitlist } from "#app/content/waitlist.ts";
+import { waitlistFieldMessages as say } from "#app/content/waitlist.ts";
 import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
-
-const say = waitlist.fieldMessages;
 
 /** In characters, as zod and both databases count them; 254 is the longest address SMTP delivers to. */
 export const waitlistLimits = { email: 254, firstName: 100 } as const;

@@ -105,6 +105,7 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
                   name="firstName"
                   type="text"
                   maxLength={waitlistLimits.firstName}
+                  // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- an HTML autofill token the rule's list lacks
                   autoComplete="given-name"
                   placeholder={waitlist.placeholders.firstName}
                   className={controlClass}

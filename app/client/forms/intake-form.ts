@@ -103,7 +103,7 @@ export function enhanceIntakeForm<Field extends string>(
     idempotencyKey ??= createIdempotencyKey();
     body.set(intakeControlFields.idempotencyKey, idempotencyKey);
     body.set(intakeControlFields.elapsed, String(Math.round(performance.now() - openedAt)));
-    const outcome = await submitIntakeForm(endpoint, body);
+    const outcome = await submitIntakeForm(endpoint, body, fields);
     if (outcome.result === "sent") {
       // Empties the fields and puts choices back to their defaults; the reset handler starts afresh.
       form.reset();

@@ -17,8 +17,8 @@ export type SubmitOutcome =
 /** Past this, the visitor is told it failed rather than left watching "Sending..." for ever. */
 export const submitTimeoutMs = 30_000;
 
-export function readIntakeAnswer(answer: unknown): SubmitOutcome {
-  const parsed = intakeResponseSchema.safeParse(answer);
+export function readIntakeAnswer(answer: unknown, fields: readonly string[]): SubmitOutcome {
+  const parsed = intakeResponseSchema(fields).safeParse(answer);
   if (!parsed.success) return { result: "error" };
   const response = parsed.data;
   if (response.status === "success") return { result: "sent", updated: response.updated === true };
@@ -30,6 +30,7 @@ export function readIntakeAnswer(answer: unknown): SubmitOutcome {
 export async function submitIntakeForm(
   endpoint: string,
   body: FormData,
+  fields: readonly string[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {
   try {
@@ -39,7 +40,7 @@ export async function submitIntakeForm(
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(submitTimeoutMs),
     });
-    return readIntakeAnswer(await response.json());
+    return readIntakeAnswer(await response.json(), fields);
   } catch {
     return { result: "error" };
   }

@@ -52,6 +52,8 @@ describe("validateContent", () => {
       "app/content/status-pages.ts",
       "app/content/unexpected-error.ts",
       "app/content/resources.ts",
+      "app/content/waitlist.ts",
+      "app/content/countries.ts",
     ]);
   });
 
