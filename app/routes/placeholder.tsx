@@ -7,6 +7,7 @@ import { waitlist, type WaitlistPage } from "#app/content/waitlist.ts";
 import { prerenderedPath } from "#app/lib/route-paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { WaitlistForm } from "#app/routes/waitlist-form.tsx";
+import waitlistScriptUrl from "#app/client/waitlist/waitlist-script.ts?worker&url";
 
 /**
  * One module for every "coming soon" route: its content is looked up by the route id that
@@ -29,7 +30,12 @@ export default function Placeholder() {
   return (
     <>
       <ComingSoon title={placeholder.title} message={<p>{message}</p>} actions={actions} />
-      {isWaitlistPage(routeId) ? <WaitlistForm page={routeId} /> : null}
+      {isWaitlistPage(routeId) ? (
+        <>
+          <WaitlistForm page={routeId} />
+          <script src={waitlistScriptUrl} defer />
+        </>
+      ) : null}
     </>
   );
 }

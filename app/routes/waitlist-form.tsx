@@ -7,7 +7,6 @@ import { countryList, type CountryList } from "#app/lib/countries.ts";
 import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
 import { site } from "#app/site.config.ts";
 import { waitlistDom } from "#app/client/waitlist/waitlist-dom.ts";
-import waitlistScriptUrl from "#app/client/waitlist/waitlist-script.ts?worker&url";
 
 type FieldProps = {
   field: WaitlistField;
@@ -173,7 +172,6 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
           </div>
         </form>
       </Container>
-      <script src={waitlistScriptUrl} defer />
     </section>
   );
 }
