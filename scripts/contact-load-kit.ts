@@ -239,7 +239,6 @@ export async function storedSubmissions(
   }
 }
 
-
 /**
  * What the database holds against what the servers acknowledged (messages, and waitlist entries
  * when given), and SQLite's integrity check.

@@ -6,6 +6,7 @@
  *   list [--state S] [--limit N]   newest first (S: pending, delivered, failed or held)
  *   export --csv [--state S]       every field as CSV on stdout, formulas defused
  *   remove EMAIL                   delete the address's entry (a removal request), however it is typed
+ *   expire                         delete entries not joined or updated for 2 years (privacy policy, section 8)
  *   retry [ID]                     queue failed deliveries to the spreadsheet (or the one with ID) again
  */
 import { toCsv } from "#server/contact/csv.ts";
@@ -15,7 +16,11 @@ import { openTeamStore, printTable, readTeamCommand, shorten } from "./lib/team-
 const usage = `Usage: npm run waitlist -- list [--state ${deliveryStates.join("|")}] [--limit N]
        npm run waitlist -- export --csv [--state S] > waitlist.csv
        npm run waitlist -- remove EMAIL
+       npm run waitlist -- expire
        npm run waitlist -- retry [ID]`;
+
+/** How long an entry is kept after its address last joined (app/content/legal/privacy.md, section 8). */
+const retentionYears = 2;
 
 const { command, argument, state, limit, csv, fail } = readTeamCommand(usage);
 const store = await openTeamStore("Nobody on the waitlist yet");
@@ -91,6 +96,16 @@ try {
         count === 1
           ? "Removed from the waitlist. If the spreadsheet is in use, delete the address's row there too."
           : "No entry for that address.",
+      );
+      break;
+    }
+    case "expire": {
+      const before = new Date();
+      before.setUTCFullYear(before.getUTCFullYear() - retentionYears);
+      const count = await waitlist.removeUpdatedBefore(before);
+      console.log(
+        `${count} entr${count === 1 ? "y" : "ies"} not updated since ${before.toISOString().slice(0, 10)} deleted; ` +
+          "delete their rows in the spreadsheet too, if it is in use.",
       );
       break;
     }

@@ -205,6 +205,14 @@ function waitlistTable(pool: Pool): WaitlistStore {
       ]);
       return rowCount ?? 0;
     },
+
+    async removeUpdatedBefore(before) {
+      // ISO 8601 times in UTC compare as text.
+      const { rowCount } = await pool.query("DELETE FROM waitlist_entries WHERE updated_at < $1", [
+        before.toISOString(),
+      ]);
+      return rowCount ?? 0;
+    },
   };
 }
 

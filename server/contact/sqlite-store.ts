@@ -124,6 +124,7 @@ function waitlistTable(db: DatabaseSync): WaitlistStore {
   const byKey = db.prepare("SELECT id, updates FROM waitlist WHERE last_idempotency_key = ?");
   const byAddress = db.prepare("SELECT id, updates FROM waitlist WHERE email_key = ?");
   const remove = db.prepare("DELETE FROM waitlist WHERE email_key = ?");
+  const removeUpdatedBefore = db.prepare("DELETE FROM waitlist WHERE updated_at < ?");
   return {
     ...outboxTable(db, "waitlist", toStoredWaitlistEntry),
 
@@ -138,6 +139,11 @@ function waitlistTable(db: DatabaseSync): WaitlistStore {
 
     async remove(email) {
       return Number(remove.run(waitlistEmailKey(email)).changes);
+    },
+
+    async removeUpdatedBefore(before) {
+      // ISO 8601 times in UTC compare as text.
+      return Number(removeUpdatedBefore.run(before.toISOString()).changes);
     },
   };
 }

@@ -100,6 +100,8 @@ export type WaitlistStore = OutboxQueue<StoredWaitlistEntry> & {
   upsert(entry: NewWaitlistEntry): Promise<WaitlistOutcome>;
   /** Deletes the address's entry (a removal request); returns how many were deleted (0 or 1). */
   remove(email: string): Promise<number>;
+  /** Deletes entries last joined or updated before `before` (the privacy policy's retention); returns how many. */
+  removeUpdatedBefore(before: Date): Promise<number>;
 };
 
 export type MessageStore = OutboxQueue<StoredMessage> & {

@@ -104,6 +104,20 @@ describeEachStore("the waitlist store", (openStore) => {
     expect(await waitlist.list()).toEqual([]);
   });
 
+  it("deletes the entries not joined or updated since a given time, and only those", async () => {
+    const waitlist = await open();
+    const old = await waitlist.upsert(newWaitlistEntry({ receivedAt: new Date("2024-01-01T00:00:00.000Z") }));
+    const recent = await waitlist.upsert(
+      newWaitlistEntry({
+        entry: { ...sampleWaitlistEntry, email: "kofi@example.com" },
+        receivedAt: new Date("2026-01-01T00:00:00.000Z"),
+      }),
+    );
+    expect(await waitlist.removeUpdatedBefore(new Date("2025-01-01T00:00:00.000Z"))).toBe(1);
+    expect(await waitlist.get(old.id)).toBeUndefined();
+    expect((await waitlist.get(recent.id))?.id).toBe(recent.id);
+  });
+
   it("refuses, at the database itself, a country that is not an ISO 3166 code", async () => {
     const waitlist = await open();
     await expect(
