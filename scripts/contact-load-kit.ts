@@ -156,6 +156,13 @@ function waitlistBody(sequence: number): string {
   });
 }
 
+/** Collects the id of each answer that says the post was stored. */
+const collect = (into: Set<string>) => (status: number, body: string) => {
+  if (status !== 200) return;
+  const answer = JSON.parse(body) as { status?: string; id?: string };
+  if (answer.status === "success" && answer.id) into.add(answer.id);
+};
+
 export type Barrage = {
   instance: Instance;
   done: Promise<Result>;
@@ -180,11 +187,6 @@ export function barrage(
 ): Barrage {
   const acknowledged = new Set<string>();
   const acknowledgedWaitlist = new Set<string>();
-  const collect = (into: Set<string>) => (status: number, body: string) => {
-    if (status !== 200) return;
-    const answer = JSON.parse(body) as { status?: string; id?: string };
-    if (answer.status === "success" && answer.id) into.add(answer.id);
-  };
   const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "application/json" };
   let sequence = 0;
   let finish!: (result: Result) => void;

@@ -36,6 +36,10 @@ const killAll = (servers: RunningServer[]) => Promise.all(servers.map((server) =
 /** Somewhere between `from` and `to` milliseconds. */
 const randomMs = (from: number, to: number) => from + Math.round(Math.random() * (to - from));
 
+/** Messages and waitlist entries still waiting to be forwarded. */
+const pendingIn = ({ messages, waitlist }: Awaited<ReturnType<typeof storedSubmissions>>) =>
+  [...messages, ...waitlist].filter((item) => item.deliveryState === "pending").length;
+
 await withScratchData("crash", async (dataDir) => {
   const postgres = options.postgres ? await startTemporaryPostgres() : undefined;
   const sheet = await startFakeSpreadsheet();
@@ -97,8 +101,6 @@ await withScratchData("crash", async (dataDir) => {
 
     // The script recovers; the servers start on what the kills left and must drain the outbox.
     sheet.behave("accept");
-    const pendingIn = ({ messages, waitlist }: Awaited<ReturnType<typeof storedSubmissions>>) =>
-      [...messages, ...waitlist].filter((item) => item.deliveryState === "pending").length;
     const backlog = pendingIn(await storedSubmissions(database));
     const recovered = performance.now();
     const survivors = await startAll();

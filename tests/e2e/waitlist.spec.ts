@@ -80,14 +80,15 @@ test.describe("the waitlist pages keep their placeholder and add the waitlist (D
   }
 });
 
+/** Moves the page's clock on as a person takes their time to type (the clock must be installed). */
+const typingTime = (page: Page) => page.clock.fastForward(5_000);
+
 test.describe("with JavaScript", () => {
   // The script sends how long the form was open; a form sent within 3 s is held as a bot's.
   // The page's clock is moved on as a person takes their time to type.
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
   });
-  const typingTime = (page: Page) => page.clock.fastForward(5_000);
-
   test("joining shows the confirmation in place, announced politely, and stores the entry", async ({ page }) => {
     await page.goto("/webapp");
     const form = waitlistForm(page);

@@ -51,22 +51,22 @@ describe("the contact sheet script", () => {
   });
 });
 
-describe("the contact sheet script: waitlist entries", () => {
-  const entry = (id: string, overrides: Record<string, string> = {}) =>
-    JSON.stringify({
-      kind: "waitlist",
-      id,
-      receivedAt: "2026-03-01T09:30:00.000Z",
-      updatedAt: "2026-03-01T09:30:00.000Z",
-      consentedAt: "2026-03-01T09:30:00.000Z",
-      email: "ada@example.com",
-      firstName: "Ada",
-      residence: "GB",
-      destination: "NG",
-      source: "webapp",
-      ...overrides,
-    });
+const entry = (id: string, overrides: Record<string, string> = {}) =>
+  JSON.stringify({
+    kind: "waitlist",
+    id,
+    receivedAt: "2026-03-01T09:30:00.000Z",
+    updatedAt: "2026-03-01T09:30:00.000Z",
+    consentedAt: "2026-03-01T09:30:00.000Z",
+    email: "ada@example.com",
+    firstName: "Ada",
+    residence: "GB",
+    destination: "NG",
+    source: "webapp",
+    ...overrides,
+  });
 
+describe("the contact sheet script: waitlist entries", () => {
   it("writes entries to their own sheet, one row per id, never among the messages", () => {
     const script = loadContactSheetScript();
     expect(JSON.parse(script.doPost(entry("w-1")))).toEqual({ status: "success" });
