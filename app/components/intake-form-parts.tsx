@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "#app/components/button-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { intakeControlFields } from "#app/lib/intake.ts";
 
@@ -105,5 +106,23 @@ export function Honeypot({ id }: { id: string }) {
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} name={intakeControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
     </div>
+  );
+}
+
+type SubmitButtonProps = {
+  id: string;
+  label: string;
+  /** Shown while sending, kept on the button itself under `sendingLabelAttribute` (copy stays in content). */
+  sendingLabel: string;
+  sendingLabelAttribute: string;
+};
+
+/** The form's submit button; the page script swaps its label for the sending one while it sends. */
+export function SubmitButton({ id, label, sendingLabel, sendingLabelAttribute }: SubmitButtonProps) {
+  return (
+    <button id={id} type="submit" {...{ [sendingLabelAttribute]: sendingLabel }} className={buttonClass("primary")}>
+      <Icon name="Send" className="size-5" />
+      <span>{label}</span>
+    </button>
   );
 }

@@ -1,7 +1,12 @@
-import { Icon } from "#app/components/icon.tsx";
-import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
-import { controlClass, FieldError, FormField, FormResults, Honeypot } from "#app/components/intake-form-parts.tsx";
+import {
+  controlClass,
+  FieldError,
+  FormField,
+  FormResults,
+  Honeypot,
+  SubmitButton,
+} from "#app/components/intake-form-parts.tsx";
 import { waitlist, type WaitlistPage } from "#app/content/waitlist.ts";
 import { countryList, type CountryList } from "#app/lib/countries.ts";
 import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
@@ -32,20 +37,20 @@ function CountrySelect({ field, countries }: { field: "residence" | "destination
           className={controlClass}
         >
           <option value="">{waitlist.chooseCountry}</option>
-          <optgroup label={waitlist.countryGroups.first}>
-            {countries.first.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={waitlist.countryGroups.all}>
-            {countries.rest.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </optgroup>
+          {(
+            [
+              [waitlist.countryGroups.first, countries.first],
+              [waitlist.countryGroups.all, countries.rest],
+            ] as const
+          ).map(([label, group]) => (
+            <optgroup key={label} label={label}>
+              {group.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       )}
     </Field>
@@ -160,15 +165,12 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
             }}
           />
           <div className="flex justify-end">
-            <button
+            <SubmitButton
               id={waitlistDom.submitButton}
-              type="submit"
-              {...{ [waitlistDom.sendingLabelAttribute]: waitlist.sending }}
-              className={buttonClass("primary")}
-            >
-              <Icon name="Send" className="size-5" />
-              <span>{waitlist.submit}</span>
-            </button>
+              label={waitlist.submit}
+              sendingLabel={waitlist.sending}
+              sendingLabelAttribute={waitlistDom.sendingLabelAttribute}
+            />
           </div>
         </form>
       </Container>

@@ -178,14 +178,10 @@ export function createContactFormPages(page: StaticFile, path: string = supportP
   });
 }
 
+/** The waitlist's DOM contract names its parts as FormContract does. */
 export const waitlistFormContract: FormContract = {
-  form: waitlistDom.form,
-  stateAttribute: waitlistDom.stateAttribute,
+  ...(waitlistDom as Omit<typeof waitlistDom, "field" | "fieldError"> & Pick<FormContract, "field" | "fieldError">),
   fields: waitlistFields,
-  field: waitlistDom.field as (field: string) => string,
-  fieldError: waitlistDom.fieldError as (field: string) => string,
-  errorMessage: waitlistDom.errorMessage,
-  errorReason: waitlistDom.errorReason,
   confirmations: { joined: waitlistDom.joinedMessage, updated: waitlistDom.updatedMessage },
 };
 

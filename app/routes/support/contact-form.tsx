@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "#app/components/icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
-import { controlClass, FormField, FormResults, Honeypot } from "#app/components/intake-form-parts.tsx";
+import { controlClass, FormField, FormResults, Honeypot, SubmitButton } from "#app/components/intake-form-parts.tsx";
 import type { SupportContent } from "#app/content/support.ts";
 import { contactPriorityLabels, contactResultMessages } from "#app/content/contact.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
@@ -116,15 +115,12 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
         <button type="reset" className={buttonClass("secondary")}>
           {copy.clear}
         </button>
-        <button
+        <SubmitButton
           id={supportDom.submitButton}
-          type="submit"
-          {...{ [supportDom.sendingLabelAttribute]: copy.sending }}
-          className={buttonClass("primary")}
-        >
-          <Icon name="Send" className="size-5" />
-          <span>{copy.submit}</span>
-        </button>
+          label={copy.submit}
+          sendingLabel={copy.sending}
+          sendingLabelAttribute={supportDom.sendingLabelAttribute}
+        />
       </div>
     </form>
   );
