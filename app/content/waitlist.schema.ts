@@ -21,6 +21,7 @@ const refusals = z.strictObject(
 export const waitlistSchema = z
   .strictObject({
     title: text,
+    joinLink: z.strictObject({ label: text, href: z.literal("#waitlist") }),
     intro: z.strictObject({ "open-account": text, webapp: text }),
     whatHappensNext: text,
     requiredNote: text,

@@ -10,6 +10,8 @@ const leaveTheList = `To leave the list at any time, e-mail ${site.email} with t
 
 export const waitlist = {
   title: "Join the waitlist",
+  /** Added to the placeholder's links on the waitlist pages: the way forward, to the form below. */
+  joinLink: { label: "Join the Waitlist", href: "#waitlist" },
   /** Above the form, per page: why this page offers a waitlist. */
   intro: {
     "open-account":

@@ -27,10 +27,15 @@ export default function Placeholder() {
   const routeId = useMatches().at(-1)?.id ?? "";
   const placeholder = placeholderFor(routeId);
   const { message, actions } = comingSoon;
+  const hasWaitlist = isWaitlistPage(routeId);
   return (
     <>
-      <ComingSoon title={placeholder.title} message={<p>{message}</p>} actions={actions} />
-      {isWaitlistPage(routeId) ? (
+      <ComingSoon
+        title={placeholder.title}
+        message={<p>{message}</p>}
+        actions={hasWaitlist ? [...actions, waitlist.joinLink] : actions}
+      />
+      {hasWaitlist ? (
         <>
           <WaitlistForm page={routeId} />
           <script src={waitlistScriptUrl} defer />

@@ -1,4 +1,4 @@
-import { Container } from "#app/components/container.tsx";
+import { Section } from "#app/components/section.tsx";
 import {
   controlClass,
   FieldError,
@@ -66,24 +66,27 @@ function CountrySelect({ field, countries }: { field: "residence" | "destination
 export function WaitlistForm({ page }: { page: WaitlistPage }) {
   const consentId = waitlistDom.field("consent");
   return (
-    <section
+    <Section
       id={waitlistDom.section}
-      aria-labelledby="waitlist-title"
-      className="border-t border-line bg-surface py-16"
+      title={waitlist.title}
+      tone="surface"
+      align="start"
+      linkTarget
+      intro={
+        <>
+          <p>{waitlist.intro[page]}</p>
+          <p className="mt-3 text-base text-ink">{waitlist.whatHappensNext}</p>
+        </>
+      }
     >
-      <Container className="max-w-3xl">
-        <h2 id="waitlist-title" className="text-3xl font-extrabold">
-          {waitlist.title}
-        </h2>
-        <p className="mt-3 text-lg text-ink-muted">{waitlist.intro[page]}</p>
-        <p className="mt-3 text-ink">{waitlist.whatHappensNext}</p>
+      <div className="max-w-3xl">
         <form
           id={waitlistDom.form}
           method="post"
           action={site.waitlistEndpoint}
           encType="multipart/form-data"
           aria-labelledby="waitlist-title"
-          className="relative mt-8 space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8"
+          className="relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8"
         >
           <p className="text-sm text-ink-muted">{waitlist.requiredNote}</p>
           <input id={waitlistDom.field("source")} type="hidden" name="source" value={page} />
@@ -173,7 +176,7 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
             />
           </div>
         </form>
-      </Container>
-    </section>
+      </div>
+    </Section>
   );
 }

@@ -7,6 +7,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
 import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
+import { expectLandedOn } from "./page-helpers.ts";
 
 const databasePath = "test-results/data/contact.sqlite";
 
@@ -65,6 +66,10 @@ test.describe("the waitlist pages keep their placeholder and add the waitlist (D
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(main.getByText("This page is coming soon", { exact: true })).toBeVisible();
       await expect(main.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
+      await expect(main.getByRole("link", { name: "Open an Account" })).toHaveAttribute("href", "/open-account");
+      // The way forward: the waitlist below, which takes the focus.
+      await main.getByRole("link", { name: waitlist.joinLink.label }).click();
+      await expectLandedOn(page, main.getByRole("region", { name: waitlist.title }), "#waitlist");
       const form = waitlistForm(page);
       await expect(main.getByText(waitlist.whatHappensNext)).toBeVisible();
       await expect(form.getByRole("link", { name: waitlist.privacyLink.label })).toHaveAttribute(
