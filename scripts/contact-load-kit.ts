@@ -144,7 +144,7 @@ function messageBody(sequence: number): string {
  * updates of listed entries (queued to be forwarded again) are part of the load.
  */
 function waitlistBody(sequence: number): string {
-  const email = sequence % 4 === 0 ? `again-${sequence % 10}@example.com` : `load-${sequence}@example.com`;
+  const email = sequence % 4 === 0 ? `again-${sequence % 10}@example.com` : `load-${crypto.randomUUID()}@example.com`;
   return multipartBody({
     email,
     residence: ["GB", "US", "CA", "NG"][sequence % 4]!,
@@ -189,6 +189,7 @@ export function barrage(
   const acknowledgedWaitlist = new Set<string>();
   const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "application/json" };
   let sequence = 0;
+  let waitlistSequence = 0;
   let finish!: (result: Result) => void;
   const done = new Promise<Result>((resolve) => (finish = resolve));
   const instance = autocannon(
@@ -211,7 +212,7 @@ export function barrage(
                 method: "POST" as const,
                 path: "/api/waitlist",
                 headers,
-                setupRequest: (request: object) => ({ ...request, body: waitlistBody((sequence += 1)) }),
+                setupRequest: (request: object) => ({ ...request, body: waitlistBody((waitlistSequence += 1)) }),
                 onResponse: collect(acknowledgedWaitlist),
               },
             ]

@@ -150,8 +150,8 @@ await withScratchData("crash", async (dataDir) => {
         `in exactly one row, ${entriesCurrent} with their latest details, ${unknownEntryRows} unknown rows`,
     );
     console.log(
-      `  outboxes settled ${settleSeconds.toFixed(1)} s after the script recovered, with ${backlog} messages waiting ` +
-        `(messages and entries; ${(backlog / settleSeconds).toFixed(0)} a second; ${pending} still pending)`,
+      `  outboxes settled ${settleSeconds.toFixed(1)} s after the script recovered, with ${backlog} messages and entries waiting ` +
+        `(${(backlog / settleSeconds).toFixed(0)} a second; ${pending} still pending)`,
     );
     const ok =
       missing === 0 &&
