@@ -9,6 +9,36 @@ import { intakeControlFields } from "#app/lib/intake.ts";
  * Each form names its ids through its page's DOM contract (docs/decisions/011).
  */
 
+type IntakeFormProps = {
+  id: string;
+  /** The endpoint on this site that stores the form (docs/decisions/007). */
+  action: string;
+  labelledBy: string;
+  requiredNote: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A real form that posts without JavaScript (a refused post comes back filled in,
+ * server/contact/form-page.ts); the page's script, when it runs, sends it in the background.
+ */
+export function IntakeForm({ id, action, labelledBy, requiredNote, className = "", children }: IntakeFormProps) {
+  return (
+    <form
+      id={id}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      aria-labelledby={labelledBy}
+      className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
+    >
+      <p className="text-sm text-ink-muted">{requiredNote}</p>
+      {children}
+    </form>
+  );
+}
+
 export const controlClass =
   "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger";
 

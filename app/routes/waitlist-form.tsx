@@ -5,6 +5,7 @@ import {
   FormField,
   FormResults,
   Honeypot,
+  IntakeForm,
   SubmitButton,
 } from "#app/components/intake-form-parts.tsx";
 import { waitlist, type WaitlistPage } from "#app/content/waitlist.ts";
@@ -80,15 +81,12 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
       }
     >
       <div className="max-w-3xl">
-        <form
+        <IntakeForm
           id={waitlistDom.form}
-          method="post"
           action={site.waitlistEndpoint}
-          encType="multipart/form-data"
-          aria-labelledby="waitlist-title"
-          className="relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8"
+          labelledBy="waitlist-title"
+          requiredNote={waitlist.requiredNote}
         >
-          <p className="text-sm text-ink-muted">{waitlist.requiredNote}</p>
           <input id={waitlistDom.field("source")} type="hidden" name="source" value={page} />
           <div className="grid gap-6 sm:grid-cols-2">
             <Field field="email" label={waitlist.labels.email} required>
@@ -175,7 +173,7 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
               sendingLabelAttribute={waitlistDom.sendingLabelAttribute}
             />
           </div>
-        </form>
+        </IntakeForm>
       </div>
     </Section>
   );

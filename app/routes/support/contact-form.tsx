@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
-import { controlClass, FormField, FormResults, Honeypot, SubmitButton } from "#app/components/intake-form-parts.tsx";
+import {
+  controlClass,
+  FormField,
+  FormResults,
+  Honeypot,
+  IntakeForm,
+  SubmitButton,
+} from "#app/components/intake-form-parts.tsx";
 import type { SupportContent } from "#app/content/support.ts";
 import { contactPriorityLabels, contactResultMessages } from "#app/content/contact.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
@@ -57,15 +64,13 @@ function ResultMessages() {
  */
 export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
   return (
-    <form
+    <IntakeForm
       id={supportDom.contactForm}
-      method="post"
       action={site.contactEndpoint}
-      encType="multipart/form-data"
-      aria-labelledby="contact-title"
-      className="relative space-y-6 self-start rounded-card border border-line bg-bg p-6 sm:p-8"
+      labelledBy="contact-title"
+      requiredNote={copy.requiredNote}
+      className="self-start"
     >
-      <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         {lineFields.map(({ field, type, autoComplete }) => (
           <Field key={field} field={field} label={copy.labels[field]} required>
@@ -122,6 +127,6 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
           sendingLabelAttribute={supportDom.sendingLabelAttribute}
         />
       </div>
-    </form>
+    </IntakeForm>
   );
 }
