@@ -63,7 +63,11 @@ export const sendMoneyRatesSchema = z
       for (const destination of rates.destinations) {
         const count = rates.corridors.filter((c) => c.from === source.id && c.to === destination.id).length;
         if (count !== 1)
-          context.addIssue({ code: "custom", path: ["corridors"], message: `${source.id}→${destination.id} appears ${count} times` });
+          context.addIssue({
+            code: "custom",
+            path: ["corridors"],
+            message: `${source.id}→${destination.id} appears ${count} times`,
+          });
       }
     if (rates.corridors.length !== rates.sources.length * rates.destinations.length)
       context.addIssue({ code: "custom", path: ["corridors"], message: "a corridor names an unknown country" });
@@ -78,25 +82,30 @@ const problemMessages = z.strictObject({
   overLimit: text,
 });
 
+/** What the calculator's script writes into the page, apart from the figures. */
+export const sendMoneyMessagesSchema = z.strictObject({
+  speeds: z.record(speedSchema, text),
+  /** Read by screen readers when the result changes; `{received}`, `{fee}`, `{arrives}`. */
+  summary: text,
+  problems: problemMessages,
+});
+
 export const sendMoneyCopySchema = z.strictObject({
   heading: text,
   intro: text,
   fields: z.strictObject({ from: text, to: text, amount: text }),
   results: z.strictObject({ fee: text, rate: text, received: text, arrives: text }),
-  speeds: z.record(speedSchema, text),
   comparison: z.strictObject({ heading: text, fee: text, received: text, explanation: text }),
-  /** Read by screen readers when the result changes; `{received}`, `{fee}`, `{arrives}`. */
-  summary: text,
-  problems: problemMessages,
+  messages: sendMoneyMessagesSchema,
   table: z.strictObject({
     caption: text,
-    corridor: text,
-    sent: text,
+    /** Heads each sender's rows: `{from}`, `{amount}`, `{averageFee}`. */
+    group: text,
+    to: text,
     fee: text,
     rate: text,
     received: text,
     arrives: text,
-    worldBankFee: text,
   }),
   illustrative: text,
   sourceNote: text,
@@ -104,7 +113,8 @@ export const sendMoneyCopySchema = z.strictObject({
 
 export type SendMoneyRates = z.infer<typeof sendMoneyRatesSchema>;
 export type SendMoneyCopy = z.infer<typeof sendMoneyCopySchema>;
+export type SendMoneyMessages = z.infer<typeof sendMoneyMessagesSchema>;
 export type SendSource = SendMoneyRates["sources"][number];
 export type SendDestination = SendMoneyRates["destinations"][number];
 export type Corridor = SendMoneyRates["corridors"][number];
-export type AmountMessageKey = keyof SendMoneyCopy["problems"];
+export type AmountMessageKey = keyof SendMoneyMessages["problems"];

@@ -5,7 +5,7 @@
  * by app/content/send-money.schema.ts: every source to every destination exactly once, fees from
  * 1% (spec FAQ) to 3%, limits within $10,000 per transaction (spec FAQ).
  */
-import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
+import type { SendMoneyCopy, SendMoneyMessages, SendMoneyRates } from "#app/content/send-money.schema.ts";
 
 export const sendMoneyRates: SendMoneyRates = {
   setOn: "2026-11-23",
@@ -74,21 +74,12 @@ export const sendMoneyRates: SendMoneyRates = {
   },
 };
 
-/** Placeholders in braces are filled in by app/lib/send-money.ts. */
-export const sendMoneyCopy: SendMoneyCopy = {
-  heading: "What does it cost to send money home?",
-  intro:
-    "Choose where you send from and where the money goes, type an amount, and see our fee, the exchange rate and what your family receives, next to what the same transfer costs on average.",
-  fields: { from: "Send from", to: "Send to", amount: "Amount you send" },
-  results: { fee: "Our fee", rate: "Exchange rate", received: "Recipient gets", arrives: "Arrives" },
+/**
+ * What the calculator's script writes, apart from the figures (kept apart so the script carries
+ * no other copy). Placeholders in braces are filled in by app/lib/send-money.ts.
+ */
+export const sendMoneyMessages: SendMoneyMessages = {
   speeds: { minutes: "Within minutes", hours: "Within a few hours", day: "Within 24 hours" },
-  comparison: {
-    heading: "At the World Bank’s average cost ({percent})",
-    fee: "Cost",
-    received: "Recipient would get",
-    explanation:
-      "{region} is the most expensive region in the world to send money to: in {quarter}, sending {amount} there cost {percent} of it on average. The UN’s Sustainable Development Goal is {target}.",
-  },
   summary: "Recipient gets {received}. Our fee: {fee}. {arrives}.",
   problems: {
     empty: "Enter the amount you want to send.",
@@ -98,15 +89,30 @@ export const sendMoneyCopy: SendMoneyCopy = {
     belowMinimum: "The smallest amount you can send is {amount}.",
     overLimit: "The most you can send in one transfer is {amount}.",
   },
+};
+
+export const sendMoneyCopy: SendMoneyCopy = {
+  heading: "What does it cost to send money home?",
+  intro:
+    "Choose where you send from and where the money goes, type an amount, and see our fee, the exchange rate and what your family receives, next to what the same transfer costs on average.",
+  fields: { from: "Send from", to: "Send to", amount: "Amount you send" },
+  results: { fee: "Our fee", rate: "Exchange rate", received: "Recipient gets", arrives: "Arrives" },
+  comparison: {
+    heading: "At the World Bank’s average cost ({percent})",
+    fee: "Cost",
+    received: "Recipient would get",
+    explanation:
+      "{region} is the most expensive region in the world to send money to: in {quarter}, sending {amount} there cost {percent} of it on average. The UN’s Sustainable Development Goal is {target}.",
+  },
+  messages: sendMoneyMessages,
   table: {
     caption: "Every route at a typical amount",
-    corridor: "From → to",
-    sent: "You send",
+    group: "From {from}, sending {amount} (at the World Bank’s average cost: {averageFee})",
+    to: "To",
     fee: "Our fee",
     rate: "Exchange rate",
     received: "Recipient gets",
     arrives: "Arrives",
-    worldBankFee: "Cost at the World Bank average",
   },
   illustrative:
     "Illustrative rates and fees, set on {date}. Sankofa does not send money yet, so these are examples, not a quote.",

@@ -9,6 +9,7 @@ import type {
   Corridor,
   SendDestination,
   SendMoneyCopy,
+  SendMoneyMessages,
   SendMoneyRates,
   SendSource,
 } from "#app/content/send-money.schema.ts";
@@ -20,7 +21,7 @@ import {
   minorUnitDigits,
   parseAmount,
   scaledInteger,
-} from "#app/lib/money.ts";
+} from "#app/lib/minor-units.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 
 /** Exchange rates are written with up to 6 decimals, fees as percentages with up to 2. */
@@ -51,7 +52,9 @@ export function toMinorUnits(amount: number, currency: string): number {
 
 /** `percent` % of an amount in minor units, rounded by the one rule. */
 export function percentageOf(amountMinor: number, percent: number): number {
-  return Number(divideRoundingHalfUp(BigInt(amountMinor) * scaledInteger(percent, percentScale), 10n ** BigInt(2 + percentScale)));
+  return Number(
+    divideRoundingHalfUp(BigInt(amountMinor) * scaledInteger(percent, percentScale), 10n ** BigInt(2 + percentScale)),
+  );
 }
 
 /** An amount in minor units of `from`, converted at `rate` into minor units of `to`, rounded by the one rule. */
@@ -65,11 +68,22 @@ export function convert(amountMinor: number, rate: number, from: string, to: str
 /** What a transfer costs and delivers with Sankofa, and at the World Bank's average cost. */
 export type Quote = { sent: number; fee: number; received: number; averageFee: number; averageReceived: number };
 
-export function quote({ source, destination, corridor }: SendRoute, amountMinor: number, averageCostPercent: number): Quote {
-  const receivedAfter = (fee: number) => convert(amountMinor - fee, corridor.rate, source.currency, destination.currency);
+export function quote(
+  { source, destination, corridor }: SendRoute,
+  amountMinor: number,
+  averageCostPercent: number,
+): Quote {
+  const receivedAfter = (fee: number) =>
+    convert(amountMinor - fee, corridor.rate, source.currency, destination.currency);
   const fee = percentageOf(amountMinor, corridor.feePercent);
   const averageFee = percentageOf(amountMinor, averageCostPercent);
-  return { sent: amountMinor, fee, received: receivedAfter(fee), averageFee, averageReceived: receivedAfter(averageFee) };
+  return {
+    sent: amountMinor,
+    fee,
+    received: receivedAfter(fee),
+    averageFee,
+    averageReceived: receivedAfter(averageFee),
+  };
 }
 
 export type CheckedAmount = { ok: true; minor: number } | { ok: false; problem: AmountMessageKey };
@@ -84,9 +98,14 @@ export function checkAmount(typed: string, source: SendSource, locale: string): 
 }
 
 /** The message shown next to the amount field for a problem with it. */
-export function amountMessage(problem: AmountMessageKey, source: SendSource, copy: SendMoneyCopy, locale: string): string {
+export function amountMessage(
+  problem: AmountMessageKey,
+  source: SendSource,
+  messages: SendMoneyMessages,
+  locale: string,
+): string {
   const limit = problem === "belowMinimum" ? source.minimumAmount : source.maximumAmount;
-  return fillIn(copy.problems[problem], {
+  return fillIn(messages.problems[problem], {
     currency: source.currency,
     digits: String(minorUnitDigits(source.currency)),
     amount: formatMinorUnits(toMinorUnits(limit, source.currency), source.currency, locale),
@@ -103,7 +122,12 @@ export type QuoteFigures = {
   averageReceived: string;
 };
 
-export function quoteFigures(route: SendRoute, figures: Quote, copy: SendMoneyCopy, locale: string): QuoteFigures {
+export function quoteFigures(
+  route: SendRoute,
+  figures: Quote,
+  messages: SendMoneyMessages,
+  locale: string,
+): QuoteFigures {
   const { source, destination, corridor } = route;
   const sent = (minor: number) => formatMinorUnits(minor, source.currency, locale);
   const received = (minor: number) => formatMinorUnits(minor, destination.currency, locale);
@@ -111,20 +135,22 @@ export function quoteFigures(route: SendRoute, figures: Quote, copy: SendMoneyCo
     fee: `${sent(figures.fee)} (${formatPercent(corridor.feePercent, locale)})`,
     rate: formatExchangeRate(corridor.rate, source.currency, destination.currency, locale),
     received: received(figures.received),
-    arrives: copy.speeds[corridor.arrives] ?? "",
+    arrives: messages.speeds[corridor.arrives] ?? "",
     averageFee: sent(figures.averageFee),
     averageReceived: received(figures.averageReceived),
   };
 }
 
 /** The sentence read to screen readers when the result changes. */
-export function quoteSummary(shown: QuoteFigures, copy: SendMoneyCopy): string {
-  return fillIn(copy.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
+export function quoteSummary(shown: QuoteFigures, messages: SendMoneyMessages): string {
+  return fillIn(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
 }
 
 /** A date from content ("2026-11-23") in the locale's long form, in UTC so no zone shifts a day. */
 export function formatContentDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** The World Bank comparison's heading and explanation, with its figures formatted for the locale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sendMoneyCopy as copy, sendMoneyRates as rates } from "#app/content/send-money.ts";
+import { sendMoneyMessages as messages, sendMoneyRates as rates } from "#app/content/send-money.ts";
 import {
   allRoutes,
   amountMessage,
@@ -51,7 +51,14 @@ describe("percentageOf and convert round by the one rule", () => {
  * Every corridor at its sender's typical amount, worked out by hand (decimal arithmetic, halves
  * rounded up): fee, what the recipient gets, and both at the World Bank's 8.37%, in minor units.
  */
-const expected: [from: string, to: string, fee: number, received: number, averageFee: number, averageReceived: number][] = [
+const expected: [
+  from: string,
+  to: string,
+  fee: number,
+  received: number,
+  averageFee: number,
+  averageReceived: number,
+][] = [
   ["gb", "ng", 200, 40590000, 1674, 37568300],
   ["gb", "gh", 250, 387100, 1674, 359190],
   ["gb", "ke", 200, 3274920, 1674, 3031120],
@@ -111,7 +118,7 @@ describe("every corridor", () => {
 
   it("shows the figures a visitor reads", () => {
     const corridor = route("gb", "ng");
-    const shown = quoteFigures(corridor, quote(corridor, 20_000, 8.37), copy, "en");
+    const shown = quoteFigures(corridor, quote(corridor, 20_000, 8.37), messages, "en");
     expect(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, plain(value)]))).toEqual({
       fee: "£2.00 (1%)",
       rate: "£1.00 = NGN 2,050.00",
@@ -128,10 +135,16 @@ describe("checkAmount: limits and bad input", () => {
     for (const source of rates.sources) {
       const corridor = route(source.id, "ng");
       const atMost = String(source.maximumAmount);
-      expect(checkAmount(atMost, source, "en")).toEqual({ ok: true, minor: toMinorUnits(source.maximumAmount, source.currency) });
+      expect(checkAmount(atMost, source, "en")).toEqual({
+        ok: true,
+        minor: toMinorUnits(source.maximumAmount, source.currency),
+      });
       expect(checkAmount(`${atMost}.01`, source, "en")).toEqual({ ok: false, problem: "overLimit" });
       expect(checkAmount(String(source.minimumAmount), corridor.source, "en").ok).toBe(true);
-      expect(checkAmount(String(source.minimumAmount - 0.01), source, "en")).toEqual({ ok: false, problem: "belowMinimum" });
+      expect(checkAmount(String(source.minimumAmount - 0.01), source, "en")).toEqual({
+        ok: false,
+        problem: "belowMinimum",
+      });
     }
   });
 
@@ -147,9 +160,15 @@ describe("checkAmount: limits and bad input", () => {
 
   it("names the limit and the currency in its messages", () => {
     const pounds = route("gb", "ng").source;
-    expect(plain(amountMessage("overLimit", pounds, copy, "en"))).toBe("The most you can send in one transfer is £7,500.00.");
-    expect(plain(amountMessage("belowMinimum", pounds, copy, "en"))).toBe("The smallest amount you can send is £1.00.");
-    expect(amountMessage("tooManyDecimals", pounds, copy, "en")).toBe("Amounts in GBP have at most 2 decimal places.");
-    expect(amountMessage("empty", pounds, copy, "en")).toBe(copy.problems.empty);
+    expect(plain(amountMessage("overLimit", pounds, messages, "en"))).toBe(
+      "The most you can send in one transfer is £7,500.00.",
+    );
+    expect(plain(amountMessage("belowMinimum", pounds, messages, "en"))).toBe(
+      "The smallest amount you can send is £1.00.",
+    );
+    expect(amountMessage("tooManyDecimals", pounds, messages, "en")).toBe(
+      "Amounts in GBP have at most 2 decimal places.",
+    );
+    expect(amountMessage("empty", pounds, messages, "en")).toBe(messages.problems.empty);
   });
 });

@@ -7,7 +7,7 @@ import {
   minorUnitDigits,
   parseAmount,
   scaledInteger,
-} from "#app/lib/money.ts";
+} from "#app/lib/minor-units.ts";
 
 /** Intl separates symbol and figures with no-break spaces; the tests read them as spaces. */
 const plain = (text: string) => text.replace(/\s/g, " ");
