@@ -16,7 +16,7 @@ import {
   type SendRoute,
 } from "#app/lib/send-money.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { formatMinorUnits } from "#app/lib/money.ts";
+import { formatMinorUnits } from "#app/lib/minor-units.ts";
 import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
 
 /** The pages are prerendered in English; issue 11 passes each language's locale here. */
