@@ -36,7 +36,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   return (
     <ComingSoon title={page.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions}>
       <div className="mt-12 flex flex-col items-center gap-10 lg:flex-row lg:items-center">
-        <ul aria-label={download.storesLabel} className="flex flex-col gap-3">
+        <ul aria-label={download.storesLabel} className="grid gap-3">
           {badges.map((badge) => (
             <li key={badge.glyph}>
               <StoreBadge glyph={badge.glyph} label={badge.label} url={badge.url} newTabNote={home.hero.newTabNote} />
