@@ -55,6 +55,34 @@ function Figure({
   );
 }
 
+/** A labelled choice of country, its currency beside its name; the first is chosen at first. */
+function CountryField({
+  id,
+  name,
+  label,
+  countries,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  countries: readonly { id: string; name: string; currency: string }[];
+}) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={countries[0]?.id} className={controlClass}>
+        {countries.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name} ({country.currency})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * What sending money home costs (D18): a live calculator once the page's script runs, and a table
  * of every route at a typical amount without it. Rates and fees are illustrative and say so.
@@ -74,30 +102,8 @@ export function SendMoneyCalculator() {
           className="grid gap-8 rounded-card border border-line bg-bg p-5 sm:p-8 md:grid-cols-2"
         >
           <div className="space-y-5">
-            <div className="space-y-2">
-              <label htmlFor={sendMoneyDom.from} className="block font-semibold">
-                {copy.fields.from}
-              </label>
-              <select id={sendMoneyDom.from} name="from" defaultValue={first.source.id} className={controlClass}>
-                {rates.sources.map((source) => (
-                  <option key={source.id} value={source.id}>
-                    {source.name} ({source.currency})
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-2">
-              <label htmlFor={sendMoneyDom.to} className="block font-semibold">
-                {copy.fields.to}
-              </label>
-              <select id={sendMoneyDom.to} name="to" defaultValue={first.destination.id} className={controlClass}>
-                {rates.destinations.map((destination) => (
-                  <option key={destination.id} value={destination.id}>
-                    {destination.name} ({destination.currency})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountryField id={sendMoneyDom.from} name="from" label={copy.fields.from} countries={rates.sources} />
+            <CountryField id={sendMoneyDom.to} name="to" label={copy.fields.to} countries={rates.destinations} />
             <div className="space-y-2">
               <label htmlFor={sendMoneyDom.amount} className="block font-semibold">
                 {copy.fields.amount}
