@@ -163,12 +163,15 @@ export function SendMoneyCalculator() {
               return (
                 <tbody key={source.id} className="border-t border-line">
                   <tr>
-                    <th scope="colgroup" colSpan={5} className="bg-surface">
-                      {fillIn(copy.table.group, {
-                        from: source.name,
-                        amount: typical.sent,
-                        averageFee: typical.figures.averageFee,
-                      })}
+                    <th scope="rowgroup" colSpan={5} className="bg-surface">
+                      {/* Stays in view, wrapped to the screen, while a narrow phone scrolls the table. */}
+                      <span className="sticky left-3 inline-block max-w-[calc(100vw-5rem)]">
+                        {fillIn(copy.table.group, {
+                          from: source.name,
+                          amount: typical.sent,
+                          averageFee: typical.figures.averageFee,
+                        })}
+                      </span>
                     </th>
                   </tr>
                   {sourceRoutes.map((route) => {
