@@ -9,10 +9,12 @@ type ComingSoonProps = {
   message: ReactNode;
   /** Links onward; the last is the main one, any before it are secondary. */
   actions: readonly { label: string; href: string }[];
+  /** What the page already offers while it is being built (D17), under the links. */
+  children?: ReactNode;
 };
 
 /** The shared look of pages that are not open yet: placeholders and the login page. */
-export function ComingSoon({ title, message, actions }: ComingSoonProps) {
+export function ComingSoon({ title, message, actions, children }: ComingSoonProps) {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="mb-6 grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
@@ -31,6 +33,7 @@ export function ComingSoon({ title, message, actions }: ComingSoonProps) {
           </ButtonLink>
         ))}
       </div>
+      {children}
     </Container>
   );
 }

@@ -48,6 +48,18 @@ export const pages = {
       "Join 50+ people in 12 countries building a bank for Africa and its diaspora. See our values, benefits and how to join our talent pool.",
     keywords: ["Sankofa careers", "fintech jobs Nigeria", "work at Sankofa", "talent pool"],
   },
+  "/products/cross-border": {
+    title: "Cross-Border Payments",
+    description:
+      "Send money from the UK, US, euro area, Canada or UAE to Nigeria, Ghana, Kenya, Senegal or South Africa: see the fee, rate and speed before you send.",
+    keywords: ["cross-border payments", "international transfers", "remittance", "send money to Africa"],
+  },
+  "/download": {
+    title: "Download the App",
+    description:
+      "Get the Sankofa app for iPhone and Android from the App Store or Google Play to bank, save and send money across borders.",
+    keywords: ["download Sankofa app", "banking app", "Android banking app"],
+  },
   "/login": {
     title: "Login",
     description:

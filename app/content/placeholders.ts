@@ -17,12 +17,6 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
       "Sankofa digital accounts: open a naira current account on your phone in under 5 minutes. Full details of the account are coming soon.",
     keywords: ["digital account", "naira account", "online bank account"],
   },
-  "products-cross-border": {
-    title: "Cross-Border Payments",
-    description:
-      "Send money from the diaspora to family and business at home, to 180+ countries with fees from 1%. The full cross-border page is coming soon.",
-    keywords: ["cross-border payments", "international transfers", "remittance"],
-  },
   "products-sme-banking": {
     title: "SME Banking",
     description:
@@ -64,12 +58,6 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
     description:
       "Open a Sankofa account in under 5 minutes with your phone. Online sign-up is coming soon; the mobile app is the way in for now.",
     keywords: ["open an account", "sign up", "bank account online"],
-  },
-  download: {
-    title: "Download the App",
-    description:
-      "Get the Sankofa app for Android and iPhone to bank, save and send money across borders. This download page is coming soon.",
-    keywords: ["download Sankofa app", "banking app", "Android banking app"],
   },
   webapp: {
     title: "Web App",

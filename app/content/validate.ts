@@ -10,6 +10,8 @@ import { authors } from "#app/content/authors.ts";
 import { authorsSchema } from "#app/content/authors.schema.ts";
 import { careers } from "#app/content/careers.ts";
 import { careersSchema } from "#app/content/careers.schema.ts";
+import { download } from "#app/content/download.ts";
+import { downloadSchema } from "#app/content/download.schema.ts";
 import { faqCategories } from "#app/content/faq.ts";
 import { faqSchema } from "#app/content/faq.schema.ts";
 import { home } from "#app/content/home.ts";
@@ -25,6 +27,8 @@ import { resources } from "#app/content/resources.ts";
 import { resourcesSchema } from "#app/content/resources.schema.ts";
 import { productsSchema } from "#app/content/products.schema.ts";
 import { security } from "#app/content/security.ts";
+import { sendMoneyCopy, sendMoneyRates } from "#app/content/send-money.ts";
+import { sendMoneyCopySchema, sendMoneyRatesSchema } from "#app/content/send-money.schema.ts";
 import { securitySchema } from "#app/content/security.schema.ts";
 import { support } from "#app/content/support.ts";
 import { supportSchema } from "#app/content/support.schema.ts";
@@ -75,6 +79,9 @@ export const contentModules: readonly ContentModule[] = [
     data: { ...waitlist, fieldMessages: waitlistFieldMessages },
   },
   { path: "app/content/countries.ts", schema: countriesSchema, data: { countryCodes, firstCountries } },
+  { path: "app/content/download.ts", schema: downloadSchema, data: download },
+  { path: "app/content/send-money.ts", schema: sendMoneyRatesSchema, data: sendMoneyRates },
+  { path: "app/content/send-money.ts", schema: sendMoneyCopySchema, data: sendMoneyCopy },
 ];
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -1,3 +1,7 @@
+/**
+ * The home page's illustrative persona figures. Amounts that are computed (the send-money
+ * calculator) are held in integer minor units instead: app/lib/minor-units.ts.
+ */
 export type Money = { amount: number; currency: "NGN" | "USD" };
 
 // Naira amounts are shown in whole naira, as Nigerian banks show balances; dollars keep cents.

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { RouteHandle } from "#app/root.tsx";
 import { IconCardGrid } from "#app/components/icon-card-grid.tsx";
+import { PrerenderedOnly } from "#app/components/prerendered-only.tsx";
 import { Section } from "#app/components/section.tsx";
 import { home } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/pages.ts";
@@ -16,6 +18,16 @@ export function meta() {
   return [...seo(pageMeta("/")), structuredData(organizationStructuredData())];
 }
 
+/**
+ * The send-money calculator is prerendered and never hydrated: its own small script drives it. Only
+ * the server build has it, so neither it nor its rates are in the page's React code (docs/decisions/013).
+ */
+const SendMoneyCalculator = import.meta.env.SSR
+  ? lazy(() =>
+      import("#app/components/send-money-calculator.tsx").then((module) => ({ default: module.SendMoneyCalculator })),
+    )
+  : undefined;
+
 /** The referral tabs and the testimonial carousel need React. */
 export const handle = { hydrate: true } satisfies RouteHandle;
 
@@ -26,6 +38,7 @@ export default function Home() {
       <Section id="features" title={home.features.heading} intro={home.features.intro}>
         <IconCardGrid items={home.features.items} />
       </Section>
+      <PrerenderedOnly>{SendMoneyCalculator ? <SendMoneyCalculator /> : null}</PrerenderedOnly>
       <CoreProducts />
       <Personas />
       <Partners />

@@ -54,6 +54,9 @@ describe("validateContent", () => {
       "app/content/resources.ts",
       "app/content/waitlist.ts",
       "app/content/countries.ts",
+      "app/content/download.ts",
+      "app/content/send-money.ts",
+      "app/content/send-money.ts",
     ]);
   });
 

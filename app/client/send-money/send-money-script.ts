@@ -1,0 +1,67 @@
+/**
+ * The send-money calculator's script, a small classic script like app/client/site-script.ts
+ * (docs/decisions/011): it recomputes the prerendered result as the visitor chooses and types.
+ * Listeners sit on the document and elements are looked up on each change, so the calculator keeps
+ * working on a page React hydrates (docs/decisions/001).
+ */
+import { sendMoneyMessages as messages, sendMoneyRates as rates } from "#app/content/send-money.ts";
+import { amountMessage, checkAmount, quote, quoteFigures, quoteSummary, routeOf } from "#app/lib/send-money.ts";
+import { sendMoneyDom as dom } from "#app/client/send-money/send-money-dom.ts";
+
+/** Announce only once typing pauses, so a screen reader is not read every keystroke's result. */
+const announceDelayMs = 500;
+let announcement: ReturnType<typeof setTimeout> | undefined;
+
+function field(id: string): HTMLInputElement | HTMLSelectElement | null {
+  return document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
+}
+
+function announce(text: string) {
+  clearTimeout(announcement);
+  announcement = setTimeout(() => {
+    const status = document.getElementById(dom.status);
+    if (status) status.textContent = text;
+  }, announceDelayMs);
+}
+
+function update() {
+  const amount = field(dom.amount);
+  const error = document.getElementById(dom.amountError);
+  const route = routeOf(rates, field(dom.from)?.value ?? "", field(dom.to)?.value ?? "");
+  if (!amount || !error || !route) return;
+  const locale = document.documentElement.lang || "en";
+  const currency = document.getElementById(dom.currency);
+  if (currency) currency.textContent = route.source.currency;
+  const checked = checkAmount(amount.value, route.source, locale);
+  const figures = checked.ok
+    ? quoteFigures(route, quote(route, checked.minor, rates.worldBank.averageCostPercent), messages, locale)
+    : undefined;
+  // A refused amount shows its reason and a dash in every figure: never a figure for another amount.
+  for (const output of document.querySelectorAll<HTMLElement>(`[${dom.resultAttribute}]`)) {
+    const key = output.getAttribute(dom.resultAttribute) as keyof NonNullable<typeof figures>;
+    output.textContent = figures?.[key] ?? "—";
+  }
+  const message = checked.ok ? "" : amountMessage(checked.problem, route.source, messages, locale);
+  error.textContent = message;
+  error.hidden = checked.ok;
+  if (checked.ok) amount.removeAttribute("aria-invalid");
+  else amount.setAttribute("aria-invalid", "true");
+  announce(figures ? quoteSummary(figures, messages) : message);
+}
+
+function inCalculator(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(`#${dom.form}`) !== null;
+}
+
+document.addEventListener("input", (event) => {
+  if (inCalculator(event)) update();
+});
+document.addEventListener("change", (event) => {
+  if (inCalculator(event)) update();
+});
+// Enter in the amount field recomputes in place; there is nothing to send anywhere.
+document.addEventListener("submit", (event) => {
+  if (!inCalculator(event)) return;
+  event.preventDefault();
+  update();
+});

@@ -1,0 +1,207 @@
+import { Section } from "#app/components/section.tsx";
+import { sendMoneyDom } from "#app/client/send-money/send-money-dom.ts";
+import {
+  sendMoneyCopy as copy,
+  sendMoneyMessages as messages,
+  sendMoneyRates as rates,
+} from "#app/content/send-money.ts";
+import {
+  allRoutes,
+  averageCostCopy,
+  quote,
+  quoteFigures,
+  quoteSummary,
+  toMinorUnits,
+  type QuoteFigures,
+  type SendRoute,
+} from "#app/lib/send-money.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { formatMinorUnits } from "#app/lib/minor-units.ts";
+import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
+
+/** The pages are prerendered in English; issue 11 passes each language's locale here. */
+const locale = "en";
+
+const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
+
+/** A route's figures at its sender's typical amount: the first view, and each row of the table. */
+function typicalFigures(route: SendRoute): { sent: string; figures: QuoteFigures } {
+  const { source } = route;
+  const amount = toMinorUnits(source.typicalAmount, source.currency);
+  return {
+    sent: formatMinorUnits(amount, source.currency, locale),
+    figures: quoteFigures(route, quote(route, amount, rates.worldBank.averageCostPercent), messages, locale),
+  };
+}
+
+function Figure({
+  name,
+  label,
+  value,
+  large = false,
+}: {
+  name: keyof QuoteFigures;
+  label: string;
+  value: string;
+  large?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-line py-2 last:border-b-0">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd {...{ [sendMoneyDom.resultAttribute]: name }} className={large ? "text-2xl font-extrabold" : "font-semibold"}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A labelled choice of country, its currency beside its name; the first is chosen at first. */
+function CountryField({
+  id,
+  name,
+  label,
+  countries,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  countries: readonly { id: string; name: string; currency: string }[];
+}) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={countries[0]?.id} className={controlClass}>
+        {countries.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name} ({country.currency})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * What sending money home costs (D18): a live calculator once the page's script runs, and a table
+ * of every route at a typical amount without it. Rates and fees are illustrative and say so.
+ */
+export function SendMoneyCalculator() {
+  const routes = allRoutes(rates);
+  const first = routes[0]!;
+  const { figures } = typicalFigures(first);
+  const average = averageCostCopy(rates, copy, locale);
+  return (
+    <Section id="send-money" title={copy.heading} intro={<p>{copy.intro}</p>} tone="surface">
+      <div className="mx-auto max-w-4xl">
+        <form
+          id={sendMoneyDom.form}
+          noValidate
+          data-needs-js
+          className="grid gap-8 rounded-card border border-line bg-bg p-5 sm:p-8 md:grid-cols-2"
+        >
+          <div className="space-y-5">
+            <CountryField id={sendMoneyDom.from} name="from" label={copy.fields.from} countries={rates.sources} />
+            <CountryField id={sendMoneyDom.to} name="to" label={copy.fields.to} countries={rates.destinations} />
+            <div className="space-y-2">
+              <label htmlFor={sendMoneyDom.amount} className="block font-semibold">
+                {copy.fields.amount}
+              </label>
+              <div className="flex items-center gap-3">
+                <input
+                  id={sendMoneyDom.amount}
+                  name="amount"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  defaultValue={String(first.source.typicalAmount)}
+                  aria-describedby={`${sendMoneyDom.currency} ${sendMoneyDom.amountError}`}
+                  className={`${controlClass} aria-invalid:border-2 aria-invalid:border-danger`}
+                />
+                <span id={sendMoneyDom.currency} className="font-semibold">
+                  {first.source.currency}
+                </span>
+              </div>
+              <p id={sendMoneyDom.amountError} hidden className="text-sm font-semibold text-danger" />
+            </div>
+          </div>
+          <div>
+            <dl>
+              <Figure name="fee" label={copy.results.fee} value={figures.fee} />
+              <Figure name="rate" label={copy.results.rate} value={figures.rate} />
+              <Figure name="received" label={copy.results.received} value={figures.received} large />
+              <Figure name="arrives" label={copy.results.arrives} value={figures.arrives} />
+            </dl>
+            <h3 className="mt-6 font-bold">{average.heading}</h3>
+            <dl>
+              <Figure name="averageFee" label={copy.comparison.fee} value={figures.averageFee} />
+              <Figure name="averageReceived" label={copy.comparison.received} value={figures.averageReceived} />
+            </dl>
+            <output id={sendMoneyDom.status} aria-live="polite" className="sr-only">
+              {quoteSummary(figures, messages)}
+            </output>
+          </div>
+        </form>
+        <div className="overflow-x-auto rounded-card border border-line bg-bg scripting:hidden">
+          <table className="w-full min-w-[36rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+            <caption className="p-4 text-left font-bold">{copy.table.caption}</caption>
+            <thead className="bg-brand-soft">
+              <tr>
+                {[copy.table.to, copy.table.fee, copy.table.rate, copy.table.received, copy.table.arrives].map(
+                  (heading) => (
+                    <th key={heading} scope="col">
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            {rates.sources.map((source) => {
+              const sourceRoutes = routes.filter((route) => route.source === source);
+              const typical = typicalFigures(sourceRoutes[0]!);
+              return (
+                <tbody key={source.id} className="border-t border-line">
+                  <tr>
+                    <th scope="rowgroup" colSpan={5} className="bg-surface">
+                      {/* Stays in view, wrapped to the screen, while a narrow phone scrolls the table. */}
+                      <span className="sticky left-3 inline-block max-w-[calc(100vw-5rem)]">
+                        {fillIn(copy.table.group, {
+                          from: source.name,
+                          amount: typical.sent,
+                          averageFee: typical.figures.averageFee,
+                        })}
+                      </span>
+                    </th>
+                  </tr>
+                  {sourceRoutes.map((route) => {
+                    const { figures: row } = typicalFigures(route);
+                    return (
+                      <tr key={route.destination.id}>
+                        <th scope="row">{route.destination.name}</th>
+                        <td>{row.fee}</td>
+                        <td>{row.rate}</td>
+                        <td className="font-semibold">{row.received}</td>
+                        <td>{row.arrives}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              );
+            })}
+          </table>
+        </div>
+        <div className="mt-6 space-y-2 text-sm text-ink-muted">
+          <p className="font-semibold text-ink">{average.illustrative}</p>
+          <p>{average.explanation}</p>
+          <p>
+            <a href={rates.worldBank.source.url} className="text-brand underline">
+              {average.sourceNote}
+            </a>
+          </p>
+        </div>
+      </div>
+      <script src={sendMoneyScriptUrl} defer />
+    </Section>
+  );
+}

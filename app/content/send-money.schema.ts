@@ -1,0 +1,120 @@
+/** Build-time schema of the send-money calculator's rates and copy in app/content/send-money.ts. */
+import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
+
+/** At most `digits` decimals, as written in the content file. */
+const decimals = (digits: number) =>
+  z.number().refine((value) => new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`).test(String(value)), {
+    message: `a plain decimal with at most ${digits} decimals`,
+  });
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as GBP");
+const countryId = z.string().regex(/^[a-z]{2}$/, "a two-letter lower-case id");
+
+/** Where money is sent from: the amounts are in whole units of its currency. */
+const sourceSchema = z
+  .strictObject({
+    id: countryId,
+    name: text,
+    currency: currencyCode,
+    /** The amount the table without JavaScript shows and the calculator starts with. */
+    typicalAmount: decimals(2).positive(),
+    minimumAmount: decimals(2).positive(),
+    /** Spec (FAQ): up to $10,000 per transaction; other currencies keep under its equivalent. */
+    maximumAmount: decimals(2).positive(),
+  })
+  .refine((source) => source.minimumAmount <= source.typicalAmount && source.typicalAmount <= source.maximumAmount, {
+    message: "minimumAmount ≤ typicalAmount ≤ maximumAmount",
+  });
+
+const destinationSchema = z.strictObject({ id: countryId, name: text, currency: currencyCode });
+
+const speedSchema = z.enum(["minutes", "hours", "day"]);
+
+const corridorSchema = z.strictObject({
+  from: countryId,
+  to: countryId,
+  /** Units of the destination's currency for one unit of the source's. */
+  rate: decimals(6).positive(),
+  /** Spec (FAQ): international transfer fees from 1%; never above the SDG target of 3%. */
+  feePercent: decimals(2).min(1).max(3),
+  arrives: speedSchema,
+});
+
+export const sendMoneyRatesSchema = z
+  .strictObject({
+    /** The day these illustrative rates and fees were set (they are not live quotes). */
+    setOn: z.iso.date(),
+    sources: z.array(sourceSchema).min(1),
+    destinations: z.array(destinationSchema).min(1),
+    corridors: z.array(corridorSchema),
+    worldBank: z.strictObject({
+      region: text,
+      averageCostPercent: decimals(2).positive(),
+      sentAmount: z.strictObject({ amount: z.number().positive(), currency: currencyCode }),
+      quarter: z.string().regex(/^Q[1-4] \d{4}$/),
+      sdgTargetPercent: decimals(2).positive(),
+      source: z.strictObject({ title: text, url: z.url({ protocol: /^https$/ }), checkedOn: z.iso.date() }),
+    }),
+  })
+  .superRefine((rates, context) => {
+    // Every source to every destination, exactly once.
+    for (const source of rates.sources)
+      for (const destination of rates.destinations) {
+        const count = rates.corridors.filter((c) => c.from === source.id && c.to === destination.id).length;
+        if (count !== 1)
+          context.addIssue({
+            code: "custom",
+            path: ["corridors"],
+            message: `${source.id}→${destination.id} appears ${count} times`,
+          });
+      }
+    if (rates.corridors.length !== rates.sources.length * rates.destinations.length)
+      context.addIssue({ code: "custom", path: ["corridors"], message: "a corridor names an unknown country" });
+  });
+
+const problemMessages = z.strictObject({
+  empty: text,
+  negative: text,
+  notANumber: text,
+  tooManyDecimals: text,
+  belowMinimum: text,
+  overLimit: text,
+});
+
+/** What the calculator's script writes into the page, apart from the figures. */
+export const sendMoneyMessagesSchema = z.strictObject({
+  speeds: z.record(speedSchema, text),
+  /** Read by screen readers when the result changes; `{received}`, `{fee}`, `{arrives}`. */
+  summary: text,
+  problems: problemMessages,
+});
+
+export const sendMoneyCopySchema = z.strictObject({
+  heading: text,
+  intro: text,
+  fields: z.strictObject({ from: text, to: text, amount: text }),
+  results: z.strictObject({ fee: text, rate: text, received: text, arrives: text }),
+  comparison: z.strictObject({ heading: text, fee: text, received: text, explanation: text }),
+  messages: sendMoneyMessagesSchema,
+  table: z.strictObject({
+    caption: text,
+    /** Heads each sender's rows: `{from}`, `{amount}`, `{averageFee}`. */
+    group: text,
+    to: text,
+    fee: text,
+    rate: text,
+    received: text,
+    arrives: text,
+  }),
+  illustrative: text,
+  sourceNote: text,
+});
+
+export type SendMoneyRates = z.infer<typeof sendMoneyRatesSchema>;
+export type SendMoneyCopy = z.infer<typeof sendMoneyCopySchema>;
+export type SendMoneyMessages = z.infer<typeof sendMoneyMessagesSchema>;
+export type SendSource = SendMoneyRates["sources"][number];
+export type SendDestination = SendMoneyRates["destinations"][number];
+export type Corridor = SendMoneyRates["corridors"][number];
+export type AmountMessageKey = keyof SendMoneyMessages["problems"];
