@@ -48,6 +48,7 @@ export const site: SiteConfig = {
   themeStorageKey: "sankofa-theme",
   // Always this site's own server: it stores a message before answering (docs/decisions/007).
   contactEndpoint: "/api/contact",
+  waitlistEndpoint: "/api/waitlist",
   chat: {
     scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
     globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",

@@ -1,8 +1,8 @@
 /**
  * What the contact load and crash scripts share: the real server started on 127.0.0.1 against a
  * given database (its own SQLite folder, or a PostgreSQL shared by several servers), and
- * autocannon posting distinct messages to it, each with its own idempotency key, while the ids
- * the server acknowledges are collected.
+ * autocannon posting distinct messages to it (and, when asked, waitlist entries between them),
+ * each with its own idempotency key, while the ids the server acknowledges are collected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Instance, type Result } from "autocannon";
 import { openMessageStore } from "#server/contact/open-store.ts";
 import { openSqliteStore } from "#server/contact/sqlite-store.ts";
-import type { StoredMessage } from "#server/contact/store.ts";
+import type { StoredMessage, StoredWaitlistEntry } from "#server/contact/store.ts";
 
 const root = new URL("../", import.meta.url);
 
@@ -119,16 +119,7 @@ export function stopServer({ child }: RunningServer, signal: NodeJS.Signals): Pr
 
 const boundary = "----sankofa-load";
 
-/** A multipart body like the browser form's, with its own key so that every post is a new message. */
-function messageBody(sequence: number): string {
-  const fields = {
-    name: "Load Test",
-    email: "load@example.com",
-    subject: `Load message ${sequence}`,
-    message: "Checking that every acknowledged message is stored.",
-    priority: "medium",
-    idempotencyKey: `load-${crypto.randomUUID()}`,
-  };
+function multipartBody(fields: Record<string, string>): string {
   return (
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -136,37 +127,96 @@ function messageBody(sequence: number): string {
   );
 }
 
-export type Barrage = { instance: Instance; done: Promise<Result>; acknowledged: Set<string> };
+/** A multipart body like the browser form's, with its own key so that every post is a new message. */
+function messageBody(sequence: number): string {
+  return multipartBody({
+    name: "Load Test",
+    email: "load@example.com",
+    subject: `Load message ${sequence}`,
+    message: "Checking that every acknowledged message is stored.",
+    priority: "medium",
+    idempotencyKey: `load-${crypto.randomUUID()}`,
+  });
+}
+
+/**
+ * A waitlist post with its own key; one in four joins again with one of ten addresses, so
+ * updates of listed entries (queued to be forwarded again) are part of the load.
+ */
+function waitlistBody(sequence: number): string {
+  const email = sequence % 4 === 0 ? `again-${sequence % 10}@example.com` : `load-${crypto.randomUUID()}@example.com`;
+  return multipartBody({
+    email,
+    residence: ["GB", "US", "CA", "NG"][sequence % 4]!,
+    destination: "NG",
+    firstName: `Load ${sequence}`,
+    consent: "yes",
+    source: "open-account",
+    idempotencyKey: `load-${crypto.randomUUID()}`,
+  });
+}
+
+/** Collects the id of each answer that says the post was stored. */
+const collect = (into: Set<string>) => (status: number, body: string) => {
+  if (status !== 200) return;
+  const answer = JSON.parse(body) as { status?: string; id?: string };
+  if (answer.status === "success" && answer.id) into.add(answer.id);
+};
+
+export type Barrage = {
+  instance: Instance;
+  done: Promise<Result>;
+  acknowledged: Set<string>;
+  /** Waitlist ids acknowledged (an update acknowledges the listed entry's id again). */
+  acknowledgedWaitlist: Set<string>;
+};
 
 /**
  * Posts messages on `connections` connections, either exactly `amount` of them (every answer is
- * awaited) or for `seconds`, collecting the acknowledged ids.
+ * awaited) or for `seconds`, collecting the acknowledged ids; with `waitlist`, every other post
+ * is a waitlist entry.
  */
 export function barrage(
   url: string,
-  { connections, amount, seconds }: { connections: number; amount?: number; seconds?: number },
+  {
+    connections,
+    amount,
+    seconds,
+    waitlist = false,
+  }: { connections: number; amount?: number; seconds?: number; waitlist?: boolean },
 ): Barrage {
   const acknowledged = new Set<string>();
+  const acknowledgedWaitlist = new Set<string>();
+  const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "application/json" };
   let sequence = 0;
+  let waitlistSequence = 0;
   let finish!: (result: Result) => void;
   const done = new Promise<Result>((resolve) => (finish = resolve));
   const instance = autocannon(
     {
-      url: `${url}/api/contact`,
+      url,
       connections,
       ...(amount === undefined ? { duration: seconds } : { amount }),
       timeout: 10,
       requests: [
         {
           method: "POST",
-          headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "application/json" },
+          path: "/api/contact",
+          headers,
           setupRequest: (request) => ({ ...request, body: messageBody((sequence += 1)) }),
-          onResponse: (status, body) => {
-            if (status !== 200) return;
-            const answer = JSON.parse(body) as { status?: string; id?: string };
-            if (answer.status === "success" && answer.id) acknowledged.add(answer.id);
-          },
+          onResponse: collect(acknowledged),
         },
+        ...(waitlist
+          ? [
+              {
+                method: "POST" as const,
+                path: "/api/waitlist",
+                headers,
+                setupRequest: (request: object) => ({ ...request, body: waitlistBody((waitlistSequence += 1)) }),
+                onResponse: collect(acknowledgedWaitlist),
+              },
+            ]
+          : []),
       ],
     },
     (error, result) => {
@@ -174,27 +224,34 @@ export function barrage(
       finish(result);
     },
   );
-  return { instance, done, acknowledged };
+  return { instance, done, acknowledged, acknowledgedWaitlist };
 }
 
-/** Every stored message, read from the database the servers used. */
-export async function storedMessages(database: Database): Promise<StoredMessage[]> {
+/** Every stored message and waitlist entry, read from the database the servers used. */
+export async function storedSubmissions(
+  database: Database,
+): Promise<{ messages: StoredMessage[]; waitlist: StoredWaitlistEntry[] }> {
   const store = await openMessageStore({
     databaseUrl: database.databaseUrl,
     databasePath: join(database.dataDir, "contact.sqlite"),
   });
   try {
-    return await store.list();
+    return { messages: await store.list(), waitlist: await store.waitlist.list() };
   } finally {
     await store.close();
   }
 }
 
-/** What the database holds against what the servers acknowledged, and SQLite's integrity check. */
-export async function audit(database: Database, acknowledged: Set<string>) {
-  const messages = await storedMessages(database);
+/**
+ * What the database holds against what the servers acknowledged (messages, and waitlist entries
+ * when given), and SQLite's integrity check.
+ */
+export async function audit(database: Database, acknowledged: Set<string>, acknowledgedWaitlist = new Set<string>()) {
+  const { messages, waitlist } = await storedSubmissions(database);
   const stored = new Set(messages.map((message) => message.id));
   const missing = [...acknowledged].filter((id) => !stored.has(id));
+  const listed = new Set(waitlist.map((entry) => entry.id));
+  const missingWaitlist = [...acknowledgedWaitlist].filter((id) => !listed.has(id));
   // PostgreSQL has no file-level check to run; its commits are durable when they return.
   let integrity = "not applicable";
   if (!database.databaseUrl) {
@@ -203,5 +260,13 @@ export async function audit(database: Database, acknowledged: Set<string>) {
     await store.close();
   }
   const sound = integrity === "ok" || database.databaseUrl !== undefined;
-  return { stored: stored.size, missing: missing.length, integrity, sound, messages };
+  return {
+    stored: stored.size,
+    missing: missing.length,
+    integrity,
+    sound,
+    messages,
+    waitlist,
+    missingWaitlist: missingWaitlist.length,
+  };
 }

@@ -2,11 +2,13 @@
  * `npm run crash:contact`: the contact pipeline when servers die, against a fake spreadsheet
  * script that fails like the real one (scripts/fake-spreadsheet.ts: 302 to a GET-only host, HTML
  * errors with 200, 20 s hangs, 500s). Each round starts the real server(s) on one database,
- * posts messages concurrently and SIGKILLs every server at a random moment mid-intake; then
- * starts them again with no new posts and SIGKILLs them mid-forwarding. After the last round the
- * script recovers and the servers start once more: every acknowledged message must be stored,
- * and every stored message must reach the sheet exactly once (the receiving script drops
- * repeats by message id). Prints how long the outbox took to settle. On 127.0.0.1 only.
+ * posts contact messages and waitlist entries concurrently (one waitlist post in four joins again
+ * with a listed address, an update) and SIGKILLs every server at a random moment mid-intake;
+ * then starts them again with no new posts and SIGKILLs them mid-forwarding. After the last
+ * round the script recovers and the servers start once more: every acknowledged message and
+ * entry must be stored, every stored message must reach the sheet exactly once (the receiving
+ * script drops repeats by id), and every entry must have exactly one row on the Waitlist sheet,
+ * holding its latest details. Prints how long the outboxes took to settle. On 127.0.0.1 only.
  *
  * Options: --rounds N (default 5), --connections N (default 20), --servers N (default 1),
  * --postgres (a throwaway PostgreSQL shared by the servers, instead of one SQLite file).
@@ -19,7 +21,7 @@ import {
   numberOptions,
   startServer,
   stopServer,
-  storedMessages,
+  storedSubmissions,
   withScratchData,
   type Database,
   type RunningServer,
@@ -33,6 +35,10 @@ const killAll = (servers: RunningServer[]) => Promise.all(servers.map((server) =
 
 /** Somewhere between `from` and `to` milliseconds. */
 const randomMs = (from: number, to: number) => from + Math.round(Math.random() * (to - from));
+
+/** Messages and waitlist entries still waiting to be forwarded. */
+const pendingIn = ({ messages, waitlist }: Awaited<ReturnType<typeof storedSubmissions>>) =>
+  [...messages, ...waitlist].filter((item) => item.deliveryState === "pending").length;
 
 await withScratchData("crash", async (dataDir) => {
   const postgres = options.postgres ? await startTemporaryPostgres() : undefined;
@@ -52,11 +58,16 @@ await withScratchData("crash", async (dataDir) => {
   try {
     sheet.behave("faults");
     const acknowledged = new Set<string>();
+    const acknowledgedWaitlist = new Set<string>();
     for (let round = 1; round <= options.rounds; round += 1) {
       // Mid-intake: posts spread over every server, each killed at its own moment.
       const servers = await startAll();
       const runs = servers.map((server) =>
-        barrage(server.url, { connections: Math.ceil(options.connections / servers.length), seconds: 10 }),
+        barrage(server.url, {
+          connections: Math.ceil(options.connections / servers.length),
+          seconds: 10,
+          waitlist: true,
+        }),
       );
       const killTimes = servers.map(() => randomMs(300, 1500));
       await Promise.all(
@@ -68,7 +79,9 @@ await withScratchData("crash", async (dataDir) => {
       );
       const results = await Promise.all(runs.map((run) => run.done));
       const acknowledgedThisRound = runs.reduce((sum, run) => sum + run.acknowledged.size, 0);
+      const entriesThisRound = runs.reduce((sum, run) => sum + run.acknowledgedWaitlist.size, 0);
       for (const run of runs) for (const id of run.acknowledged) acknowledged.add(id);
+      for (const run of runs) for (const id of run.acknowledgedWaitlist) acknowledgedWaitlist.add(id);
 
       // Mid-forwarding: the backlog is going out to the failing script when every server dies.
       const postsBefore = sheet.posts().length;
@@ -79,7 +92,8 @@ await withScratchData("crash", async (dataDir) => {
       await sleep(forwardKillMs);
       await killAll(forwarders);
       console.log(
-        `round ${round}: intake SIGKILL after ${killTimes.join("/")} ms, ${acknowledgedThisRound} acknowledged, ` +
+        `round ${round}: intake SIGKILL after ${killTimes.join("/")} ms, ${acknowledgedThisRound} messages and ` +
+          `${entriesThisRound} waitlist entries acknowledged, ` +
           `p99 ${Math.max(...results.map((result) => result.latency.p99))} ms; ` +
           `forwarding SIGKILL ${forwardKillMs} ms into it, ${sheet.posts().length - postsBefore} script calls`,
       );
@@ -87,20 +101,23 @@ await withScratchData("crash", async (dataDir) => {
 
     // The script recovers; the servers start on what the kills left and must drain the outbox.
     sheet.behave("accept");
-    const backlog = (await storedMessages(database)).filter((message) => message.deliveryState === "pending").length;
+    const backlog = pendingIn(await storedSubmissions(database));
     const recovered = performance.now();
     const survivors = await startAll();
     let pending = Number.POSITIVE_INFINITY;
     while (performance.now() - recovered < settleLimitMs) {
-      const messages = await storedMessages(database);
-      pending = messages.filter((message) => message.deliveryState === "pending").length;
+      pending = pendingIn(await storedSubmissions(database));
       if (pending === 0) break;
       await sleep(250);
     }
     const settleSeconds = (performance.now() - recovered) / 1000;
     await Promise.all(survivors.map((server) => stopServer(server, "SIGTERM")));
 
-    const { stored, missing, integrity, sound, messages } = await audit(database, acknowledged);
+    const { stored, missing, integrity, sound, messages, waitlist, missingWaitlist } = await audit(
+      database,
+      acknowledged,
+      acknowledgedWaitlist,
+    );
     const rows = sheet.rowsPerId();
     const forwardable = messages.filter((message) => message.deliveryState !== "held");
     const deliveries = forwardable.map((message) => rows.get(message.id) ?? 0);
@@ -108,6 +125,14 @@ await withScratchData("crash", async (dataDir) => {
     const twice = deliveries.filter((count) => count > 1).length;
     const never = deliveries.filter((count) => count === 0).length;
     const unknownRows = [...rows.keys()].filter((id) => !messages.some((message) => message.id === id)).length;
+    // Waitlist entries: one row each on their own sheet, holding the entry's latest details.
+    const entryRows = sheet.rowsPerId("Waitlist");
+    const latest = new Map(sheet.rows("Waitlist").map((row) => [row[0]!, row[2]!]));
+    const forwardableEntries = waitlist.filter((entry) => entry.deliveryState !== "held");
+    const entriesOnce = forwardableEntries.filter((entry) => entryRows.get(entry.id) === 1).length;
+    const entriesCurrent = forwardableEntries.filter((entry) => latest.get(entry.id) === entry.updatedAt).length;
+    const updates = waitlist.reduce((sum, entry) => sum + entry.updates, 0);
+    const unknownEntryRows = [...entryRows.keys()].filter((id) => !waitlist.some((entry) => entry.id === id)).length;
     const posts = sheet.posts().length;
     const label = `${options.servers} server${options.servers === 1 ? "" : "s"} on ${postgres ? "PostgreSQL" : "SQLite"}`;
     console.log(
@@ -117,15 +142,32 @@ await withScratchData("crash", async (dataDir) => {
     console.log(
       `  sheet: ${forwardable.length} messages to deliver, ${once} exactly once, ${twice} more than once, ` +
         `${never} never, ${unknownRows} unknown rows; ${posts} script calls (${(posts / Math.max(1, forwardable.length)).toFixed(2)} a message), ` +
-        `${sheet.repeats()} repeats dropped by the script`,
+        `${sheet.repeats()} repeats dropped by the script (both sheets)`,
     );
     console.log(
-      `  outbox settled ${settleSeconds.toFixed(1)} s after the script recovered, with ${backlog} messages waiting ` +
+      `  waitlist: acknowledged ${acknowledgedWaitlist.size} entries, stored ${waitlist.length} (${updates} updates ` +
+        `of a listed address), missing ${missingWaitlist}; sheet: ${entriesOnce} of ${forwardableEntries.length} ` +
+        `in exactly one row, ${entriesCurrent} with their latest details, ${unknownEntryRows} unknown rows`,
+    );
+    console.log(
+      `  outboxes settled ${settleSeconds.toFixed(1)} s after the script recovered, with ${backlog} messages and entries waiting ` +
         `(${(backlog / settleSeconds).toFixed(0)} a second; ${pending} still pending)`,
     );
-    const ok = missing === 0 && sound && pending === 0 && once === forwardable.length && unknownRows === 0;
-    if (ok) console.log("✔ every acknowledged message survived every kill and reached the sheet exactly once");
-    else console.error("✖ a message was lost, left undelivered or delivered twice (see above)");
+    const ok =
+      missing === 0 &&
+      missingWaitlist === 0 &&
+      sound &&
+      pending === 0 &&
+      once === forwardable.length &&
+      unknownRows === 0 &&
+      entriesOnce === forwardableEntries.length &&
+      entriesCurrent === forwardableEntries.length &&
+      unknownEntryRows === 0;
+    if (ok)
+      console.log(
+        "✔ every acknowledged message and waitlist entry survived every kill and reached the sheet exactly once, entries with their latest details",
+      );
+    else console.error("✖ a message or entry was lost, left undelivered, delivered twice or left stale (see above)");
     return ok;
   } finally {
     await sheet.close();

@@ -1,6 +1,6 @@
 /**
- * A stand-in for the spreadsheet's Apps Script web app on 127.0.0.1, for the contact tests and
- * fault runs. It runs the real receiving script (integrations/google-apps-script/contact-sheet.js)
+ * A stand-in for the spreadsheet's Apps Script web app on 127.0.0.1, for the intake pipeline's
+ * tests and fault runs (contact messages and waitlist entries). It runs the real receiving script (integrations/google-apps-script/contact-sheet.js)
  * against an in-memory sheet, and has the real web app's habits:
  * - a POST runs the script, then is answered with a 302 to a GET-only address on another host
  *   ("localhost" for a server reached as "127.0.0.1") that serves the script's output once;
@@ -33,6 +33,9 @@ export const defaultFaultMix: FaultMix = { htmlError: 0.3, serverError: 0.1, han
 
 export type ReceivedRequest = { method: string; host: string; path: string; body: Record<string, string> };
 
+/** The receiving script's sheets: contact messages and waitlist entries. */
+export type SheetName = "Messages" | "Waitlist";
+
 const scriptPath = new URL("../integrations/google-apps-script/contact-sheet.js", import.meta.url);
 
 /** A sheet's methods the receiving script calls, over its rows. */
@@ -47,6 +50,14 @@ function sheetApi(rows: string[][]) {
         rows
           .slice(row - 1, row - 1 + rowCount)
           .map((cells) => cells.slice(column - 1, column - 1 + columnCount).map((cell) => cell.replace(/^'/, ""))),
+      setValues: (values: unknown[][]) => {
+        if (values.length !== rowCount || values.some((cells) => cells.length !== columnCount))
+          throw new Error("The data does not match the range's size.");
+        values.forEach((cells, index) => {
+          const target = rows[row - 1 + index]!;
+          target.splice(column - 1, columnCount, ...cells.map(String));
+        });
+      },
     }),
   };
 }
@@ -96,8 +107,8 @@ export function loadContactSheetScript() {
     },
     /** How many times the script dropped a message it already had. */
     repeats: () => repeats,
-    /** The data rows of the Messages sheet, below its header. */
-    rows: () => (sheets.get("Messages") ?? []).slice(1),
+    /** The data rows of a sheet (Messages, or Waitlist), below its header. */
+    rows: (sheet: SheetName = "Messages") => (sheets.get(sheet) ?? []).slice(1),
   };
 }
 
@@ -216,10 +227,10 @@ export async function startFakeSpreadsheet({ hangMs = 20_000, slowMs = 2_000, fa
     received,
     /** Only the POSTs, i.e. delivery attempts. */
     posts: () => received.filter((request) => request.method === "POST"),
-    /** Rows in the sheet per message id: the deliveries that count. */
-    rowsPerId(): Map<string, number> {
+    /** Rows in a sheet per id: the deliveries that count. */
+    rowsPerId(sheet: SheetName = "Messages"): Map<string, number> {
       const counts = new Map<string, number>();
-      for (const [id] of script.rows()) counts.set(id!, (counts.get(id!) ?? 0) + 1);
+      for (const [id] of script.rows(sheet)) counts.set(id!, (counts.get(id!) ?? 0) + 1);
       return counts;
     },
     rows: script.rows,

@@ -7,41 +7,16 @@
  *   export --csv [--state S]       every field as CSV on stdout, formulas defused
  *   retry [ID]                     queue failed deliveries (or the one with ID) again
  */
-import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { toCsv } from "#server/contact/csv.ts";
-import { openMessageStore } from "#server/contact/open-store.ts";
-import { deliveryStates, type DeliveryState, type StoredMessage } from "#server/contact/store.ts";
-import { serverSettings } from "#server/env.ts";
+import { deliveryStates, type StoredMessage } from "#server/contact/store.ts";
+import { openTeamStore, printTable, readTeamCommand, shorten } from "./lib/team-command.ts";
 
 const usage = `Usage: npm run messages -- list [--state ${deliveryStates.join("|")}] [--limit N]
        npm run messages -- export --csv [--state S] > messages.csv
        npm run messages -- retry [ID]`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean" } },
-});
-const [command, id] = positionals;
-const state = values.state as DeliveryState | undefined;
-if (state && !deliveryStates.includes(state)) fail(`Unknown state "${state}".`);
-
-const { contact: location } = serverSettings();
-if (!location.databaseUrl && !existsSync(location.databasePath)) {
-  console.log(`No messages yet: ${location.databasePath} does not exist.`);
-  process.exit(0);
-}
-const store = await openMessageStore(location);
-
-function shorten(text: string, length: number): string {
-  const line = text.replace(/\s+/g, " ");
-  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
-}
+const { command, argument: id, state, limit, csv, fail } = readTeamCommand(usage);
+const store = await openTeamStore("No messages yet");
 
 function printList(messages: StoredMessage[]): void {
   const rows = messages.map((message) => [
@@ -56,15 +31,7 @@ function printList(messages: StoredMessage[]): void {
     message.lastError ?? "",
   ]);
   const header = ["received (UTC)", "id", "priority", "state", "tries", "flags", "from", "subject", "last error"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  for (const row of [header, ...rows])
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join("  ")
-        .trimEnd(),
-    );
-  console.log(`\n${messages.length} message${messages.length === 1 ? "" : "s"}`);
+  printTable(header, rows, ["message", "messages"]);
 }
 
 const csvHeader = [
@@ -102,14 +69,11 @@ function exportCsv(messages: StoredMessage[]): void {
 
 try {
   switch (command) {
-    case "list": {
-      const limit = values.limit === undefined ? 50 : Number(values.limit);
-      if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of 1 or more.");
+    case "list":
       printList(await store.list({ state, limit }));
       break;
-    }
     case "export":
-      if (!values.csv) fail("export needs --csv (the only format).");
+      if (!csv) fail("export needs --csv (the only format).");
       exportCsv(await store.list({ state }));
       break;
     case "retry": {

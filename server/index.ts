@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { readBuildFacts } from "#server/build-facts.ts";
-import { createContactFormPages } from "#server/contact/form-page.ts";
+import { createContactFormPages, createWaitlistFormPages, type FormPages } from "#server/contact/form-page.ts";
 import { startContactService } from "#server/contact/index.ts";
 import { serverSettings } from "#server/env.ts";
 import { serverTimeouts } from "#server/http-timeouts.ts";
@@ -11,6 +11,7 @@ import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
+import { waitlistSources, type WaitlistSource } from "#app/lib/waitlist.ts";
 import { supportPath } from "#app/client/support/support-dom.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -33,9 +34,18 @@ const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrig
 // The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
 const supportPage = files.get(supportPath);
 const formPages = supportPage ? createContactFormPages(supportPage) : undefined;
+// The waitlist's pages, likewise: joined, updated, refused.
+const waitlistPages: Partial<Record<WaitlistSource, FormPages>> = {};
+for (const source of waitlistSources) {
+  const page = files.get(`/${source}`);
+  if (page) waitlistPages[source] = createWaitlistFormPages(page, source);
+}
 let contact: Awaited<ReturnType<typeof startContactService>>;
 try {
-  contact = await startContactService(settings.contact, settings.allowedHosts, formPages);
+  contact = await startContactService(settings.contact, settings.allowedHosts, {
+    contact: formPages,
+    waitlist: waitlistPages,
+  });
 } catch (error) {
   // An unreachable PostgreSQL, an unwritable DATA_DIR: say which, rather than a stack trace.
   console.error(`The contact store could not be opened: ${error instanceof Error ? error.message : error}`);
@@ -43,7 +53,10 @@ try {
 }
 const app = createApp({
   files,
-  api: [contact.api, ...(formPages ? [formPages.route] : [])],
+  api: [
+    ...contact.api,
+    ...[formPages, ...Object.values(waitlistPages)].flatMap((pages) => (pages ? [pages.route] : [])),
+  ],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
   allowedHosts: settings.allowedHosts,

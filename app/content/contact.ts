@@ -44,3 +44,16 @@ export const contactFieldMessages = {
   email: "Please enter a valid e-mail address, such as ada@example.com.",
   priority: "Please choose one of the listed priorities.",
 } as const;
+
+/** What the endpoint says when it refuses a message as a whole (server/contact/intake-api.ts). */
+export const contactRefusals = {
+  crossSite: "Messages can only be sent from our own website.",
+  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+  unsupported: "Please send the form as multipart/form-data or application/x-www-form-urlencoded.",
+  tooLarge: "Your message is too large to send. Please shorten it and try again.",
+  unreadable: "We could not read the form. Please try again.",
+  invalid: "Please check the highlighted fields and try again.",
+  badKey: "The idempotency key must be 16 to 128 letters, digits, dashes or underscores.",
+  storeFailed: "We could not save your message just now. Please try again or contact us directly.",
+  method: "This address only accepts messages sent with POST.",
+} as const;

@@ -35,6 +35,9 @@ import { supportSchema } from "#app/content/support.schema.ts";
 import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
 import { statusPagesSchema, unexpectedErrorSchema } from "#app/content/status-pages.schema.ts";
 import { unexpectedError } from "#app/content/unexpected-error.ts";
+import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
+import { countriesSchema, waitlistSchema } from "#app/content/waitlist.schema.ts";
+import { countryCodes, firstCountries } from "#app/content/countries.ts";
 import { site } from "#app/site.config.ts";
 import { siteConfigSchema } from "#app/site.config.schema.ts";
 
@@ -70,6 +73,12 @@ export const contentModules: readonly ContentModule[] = [
   },
   { path: "app/content/unexpected-error.ts", schema: unexpectedErrorSchema, data: unexpectedError },
   { path: "app/content/resources.ts", schema: resourcesSchema, data: resources },
+  {
+    path: "app/content/waitlist.ts",
+    schema: waitlistSchema,
+    data: { ...waitlist, fieldMessages: waitlistFieldMessages },
+  },
+  { path: "app/content/countries.ts", schema: countriesSchema, data: { countryCodes, firstCountries } },
   { path: "app/content/download.ts", schema: downloadSchema, data: download },
   { path: "app/content/send-money.ts", schema: sendMoneyRatesSchema, data: sendMoneyRates },
   { path: "app/content/send-money.ts", schema: sendMoneyCopySchema, data: sendMoneyCopy },

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { contactFieldMessages as say, type ContactTextField } from "#app/content/contact.ts";
+import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
 /** The four priorities, in the order the form lists them. */
 export const contactPriorities = ["low", "medium", "high", "urgent"] as const;
@@ -25,39 +26,6 @@ export function isContactPriority(value: unknown): value is ContactPriority {
  * address SMTP can deliver to (RFC 5321 with its erratum).
  */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-
-/**
- * Hidden fields the form sends beside the message. None is shown or stored as message text:
- * - idempotencyKey: made in the browser per distinct submission, so a retried or double-sent
- *   message is stored once;
- * - website: a honeypot that people never see and bots fill in;
- * - elapsedMs: how long the form was open before sending, measured in the browser (no clock skew);
- *   bots are faster than any person can type.
- */
-export const contactControlFields = {
-  idempotencyKey: "idempotencyKey",
-  honeypot: "website",
-  elapsed: "elapsedMs",
-} as const;
-
-/** Idempotency keys are URL-safe random strings; the browser makes 32 characters. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,128}$/;
-
-/**
- * Characters nobody types on purpose (issue 13). Control characters (C0, DEL and C1): a message
- * may keep line breaks and tabs, a single-line field none; besides being noise, SQLite's length()
- * stops at a NUL. Zero-width characters and bidi embedding, override and isolate controls are
- * invisible, so a name or subject could read differently from what is stored (a reversed file
- * name, two names that look alike); the message keeps them for text that mixes directions. U+FFFD
- * is what a form decoder leaves of bytes that were not valid UTF-8.
- */
-const characterRules = {
-  singleLineControls: /^\P{Cc}*$/u,
-  // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-  multiLineControls: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/,
-  invisible: /^[^\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]*$/,
-  readable: /^[^\uFFFD]*$/,
-};
 
 function text(field: ContactTextField, multiLine = false) {
   return z.string(say.required(field)).check(
@@ -86,7 +54,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessage;
 /** At most one message per field: the first thing to fix. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
 
 export const contactFields = Object.keys(contactMessageSchema.shape) as ContactField[];
 
@@ -95,45 +63,14 @@ export function isContactField(name: unknown): name is ContactField {
 }
 
 /** What the validator reads: each message field's text, or undefined when missing or a file. */
-export type ContactInput = Partial<Record<ContactField, string>>;
+export type ContactInput = FormInput<ContactField>;
 
 /** The message fields of a posted form (browser or server), ready for validateContactMessage. */
 export function contactInputOf(form: FormData): ContactInput {
-  const input: ContactInput = {};
-  for (const field of contactFields) {
-    const value = form.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
+  return formInputOf(form, contactFields);
 }
-
-export type ContactValidation =
-  { success: true; message: ContactMessage } | { success: false; errors: ContactFieldErrors };
 
 /** Checks the message fields of `input`; anything else in it is ignored. */
-export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): ContactValidation {
-  const result = contactMessageSchema.safeParse(input);
-  if (result.success) return { success: true, message: result.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
+export function validateContactMessage(input: Partial<Record<ContactField, unknown>>) {
+  return validateWith<typeof contactMessageSchema, ContactField>(contactMessageSchema, input);
 }
-
-const fieldErrorsSchema = z.object(
-  Object.fromEntries(contactFields.map((field) => [field, z.optional(z.string())])),
-) as z.ZodMiniType<ContactFieldErrors>;
-
-/**
- * What the endpoint answers, for the server to build and the browser to read. Only
- * `status: "success"` counts as sent (spec section 7); an error may name a reason and, when fields
- * are at fault, one message per field.
- */
-export const contactResponseSchema = z.union([
-  z.object({ status: z.enum(["success"]), id: z.string() }),
-  z.object({ status: z.enum(["error"]), message: z.string(), errors: z.optional(fieldErrorsSchema) }),
-]);
-
-export type ContactResponse = z.infer<typeof contactResponseSchema>;

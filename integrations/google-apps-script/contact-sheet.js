@@ -1,10 +1,14 @@
 /**
- * The receiving end of the contact pipeline: a Google Apps Script web app bound to the support
- * team's spreadsheet (README, "Forwarding to a spreadsheet"). The site's outbox posts each stored
- * message here as JSON, with its id; this script appends one row per message id, so a message
- * sent twice (a server killed after the sheet took it, two servers racing on a lost lease)
- * still makes one row. It answers {"status":"success"} for a new row and for a repeat, so the
- * sender stops retrying either way; anything else is a failure the sender retries.
+ * The receiving end of the intake pipeline: a Google Apps Script web app bound to the team's
+ * spreadsheet (README, "Forwarding to a spreadsheet"). The site's outboxes post each stored
+ * contact message, and each waitlist entry (marked "kind": "waitlist"), here as JSON, with its
+ * id; this script keeps one row per id, messages on the Messages sheet and entries on the
+ * Waitlist sheet, so anything sent twice (a server killed after the sheet took it, two servers
+ * racing on a lost lease) still makes one row. A waitlist entry is sent again when the same
+ * address joins again: its row is rewritten only when the entry's updatedAt is newer than the
+ * row's, so a late repeat never puts older details back. It answers {"status":"success"} for a
+ * new row, an update and a repeat, so the sender stops retrying; anything else is a failure the
+ * sender retries.
  *
  * Deploy: Extensions > Apps Script, paste this file, Deploy > New deployment > Web app, execute
  * as "Me", access "Anyone"; set CONTACT_FORWARD_URL to the deployment's /exec address.
@@ -15,31 +19,50 @@
 
 /* global SpreadsheetApp, LockService, ContentService */
 
-const SHEET_NAME = "Messages";
-const COLUMNS = ["id", "receivedAt", "priority", "name", "email", "subject", "message", "addedAt"];
+const SHEETS = {
+  message: {
+    name: "Messages",
+    columns: ["id", "receivedAt", "priority", "name", "email", "subject", "message", "addedAt"],
+  },
+  waitlist: {
+    name: "Waitlist",
+    columns: [
+      "id",
+      "receivedAt",
+      "updatedAt",
+      "email",
+      "firstName",
+      "residence",
+      "destination",
+      "source",
+      "consentedAt",
+      "addedAt",
+    ],
+  },
+};
 
 function jsonAnswer(body) {
   return ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
 }
 
-function messagesSheet() {
+function sheetFor(kind) {
   const book = SpreadsheetApp.getActiveSpreadsheet();
-  let sheet = book.getSheetByName(SHEET_NAME);
+  let sheet = book.getSheetByName(kind.name);
   if (!sheet) {
-    sheet = book.insertSheet(SHEET_NAME);
-    sheet.appendRow(COLUMNS);
+    sheet = book.insertSheet(kind.name);
+    sheet.appendRow(kind.columns);
     sheet.setFrozenRows(1);
   }
   return sheet;
 }
 
-/** Whether a row for this message id is already there (column A, below the header). */
-function hasMessage(sheet, id) {
+/** The sheet row (2 or more) holding this id in column A, or 0 when there is none. */
+function rowOf(sheet, id) {
   const rows = sheet.getLastRow() - 1;
-  if (rows < 1) return false;
+  if (rows < 1) return 0;
   const ids = sheet.getRange(2, 1, rows, 1).getValues();
-  for (let i = 0; i < ids.length; i += 1) if (ids[i][0] === id) return true;
-  return false;
+  for (let i = 0; i < ids.length; i += 1) if (ids[i][0] === id) return i + 2;
+  return 0;
 }
 
 /** A cell value the sheet shows as typed: text starting with = + - @ would run as a formula. */
@@ -63,13 +86,27 @@ function doPost(event) {
   const lock = LockService.getScriptLock();
   if (!lock.tryLock(20000)) return jsonAnswer({ status: "error", message: "The sheet is busy." });
   try {
-    const sheet = messagesSheet();
-    if (hasMessage(sheet, message.id)) return jsonAnswer({ status: "success", repeat: true });
-    const row = COLUMNS.map(function (column) {
+    const kind = message.kind === "waitlist" ? SHEETS.waitlist : SHEETS.message;
+    const sheet = sheetFor(kind);
+    const row = kind.columns.map(function (column) {
       return column === "addedAt" ? new Date().toISOString() : plainCell(message[column]);
     });
-    sheet.appendRow(row);
-    return jsonAnswer({ status: "success" });
+    const existing = rowOf(sheet, message.id);
+    if (!existing) {
+      sheet.appendRow(row);
+      return jsonAnswer({ status: "success" });
+    }
+    const updatedAt = kind.columns.indexOf("updatedAt");
+    if (updatedAt >= 0) {
+      const cells = sheet.getRange(existing, 1, 1, kind.columns.length).getValues()[0];
+      // ISO 8601 times in UTC compare as text.
+      if (String(message.updatedAt) > String(cells[updatedAt])) {
+        row[kind.columns.indexOf("addedAt")] = cells[kind.columns.indexOf("addedAt")];
+        sheet.getRange(existing, 1, 1, kind.columns.length).setValues([row]);
+        return jsonAnswer({ status: "success", updated: true });
+      }
+    }
+    return jsonAnswer({ status: "success", repeat: true });
   } finally {
     lock.releaseLock();
   }

@@ -8,8 +8,9 @@
  *   whose status is "success" counts as delivered.
  */
 import { contactFields } from "#app/lib/contact.ts";
+import { waitlistFields } from "#app/lib/waitlist.ts";
 import { readBodyWithin } from "#server/contact/read-body.ts";
-import type { StoredMessage } from "#server/contact/store.ts";
+import type { StoredMessage, StoredWaitlistEntry } from "#server/contact/store.ts";
 
 export type ForwardTarget = {
   url: URL;
@@ -40,8 +41,21 @@ export function forwardBody(message: StoredMessage): string {
   return JSON.stringify({ id: message.id, receivedAt: message.receivedAt, ...fields });
 }
 
-export async function forwardMessage(
-  message: StoredMessage,
+/**
+ * A waitlist entry as JSON, marked `kind: "waitlist"` so the receiver writes it to its own sheet;
+ * `updatedAt` lets the receiver keep the newest details when an updated entry is sent again.
+ */
+export function waitlistForwardBody(entry: StoredWaitlistEntry): string {
+  const fields = Object.fromEntries(
+    waitlistFields.filter((field) => field !== "consent").map((field) => [field, entry[field]]),
+  );
+  const { id, receivedAt, updatedAt, consentedAt } = entry;
+  return JSON.stringify({ kind: "waitlist", id, receivedAt, updatedAt, consentedAt, ...fields });
+}
+
+/** One attempt to deliver `body`, the JSON of one stored submission. */
+export async function forwardSubmission(
+  body: string,
   target: ForwardTarget,
   { signal, fetch: fetchImpl = fetch }: { signal: AbortSignal; fetch?: typeof fetch },
 ): Promise<ForwardResult> {
@@ -49,7 +63,7 @@ export async function forwardMessage(
   let url = target.url;
   let response = await fetchImpl(url, {
     method: "POST",
-    body: forwardBody(message),
+    body,
     headers: { "Content-Type": "application/json" },
     redirect: "manual",
     signal,

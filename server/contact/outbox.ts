@@ -1,7 +1,7 @@
 /**
- * The outbox worker (D13): forwards stored messages to the spreadsheet script, in the server's
- * own process; every instance runs one, on the same rows. The messages table is the outbox, so
- * nothing is lost across restarts:
+ * The outbox worker (D13): forwards stored messages (and, with a worker of its own, waitlist
+ * entries) to the spreadsheet script, in the server's own process; every instance runs one per
+ * table, on the same rows. Each table is its own outbox, so nothing is lost across restarts:
  * - each message is claimed alone, just before it is sent, under a lease that outlasts the
  *   attempt's own timeout: no other worker can send it while it is being sent, and if this
  *   process dies mid-attempt it becomes due again when the lease runs out;
@@ -15,8 +15,8 @@
  *   with it lets the script drop the repeat (integrations/google-apps-script/contact-sheet.js).
  */
 import { log } from "#server/log.ts";
-import { forwardMessage, type ForwardResult, type ForwardTarget } from "#server/contact/forward.ts";
-import type { Claim, MessageStore } from "#server/contact/store.ts";
+import { forwardBody, forwardSubmission, type ForwardResult, type ForwardTarget } from "#server/contact/forward.ts";
+import type { Claim, OutboxItem, OutboxQueue, StoredMessage } from "#server/contact/store.ts";
 
 export type OutboxTiming = {
   /** One attempt, redirect included. Apps Script answers in a few seconds when healthy. */
@@ -67,9 +67,13 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "unknown";
 }
 
-export type OutboxOptions = {
-  store: MessageStore;
+export type OutboxOptions<Item extends OutboxItem = StoredMessage> = {
+  store: OutboxQueue<Item>;
   target: ForwardTarget;
+  /** The JSON sent for one item; contact messages' by default. */
+  bodyOf?: (item: Item) => string;
+  /** The logs' event prefix: "contact", "waitlist". */
+  name?: string;
   timing?: Partial<OutboxTiming>;
   fetch?: typeof fetch;
   now?: () => number;
@@ -83,14 +87,16 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-export function startOutbox({
+export function startOutbox<Item extends OutboxItem = StoredMessage>({
   store,
   target,
+  bodyOf = forwardBody as unknown as (item: Item) => string,
+  name = "contact",
   timing: timingOverrides = {},
   fetch: fetchImpl = fetch,
   now = Date.now,
   random = Math.random,
-}: OutboxOptions): Outbox {
+}: OutboxOptions<Item>): Outbox {
   const timing = { ...defaultOutboxTiming, ...timingOverrides };
   // Twice the attempt's own timeout: the attempt is aborted, and its outcome recorded, well
   // before anyone else may claim the message.
@@ -99,12 +105,12 @@ export function startOutbox({
   const slots = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
 
-  async function attempt(claim: Claim): Promise<void> {
+  async function attempt(claim: Claim<Item>): Promise<void> {
     const { message } = claim;
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(timing.attemptTimeoutMs)]);
     let result: ForwardResult;
     try {
-      result = await forwardMessage(message, target, { signal, fetch: fetchImpl });
+      result = await forwardSubmission(bodyOf(message), target, { signal, fetch: fetchImpl });
     } catch (error) {
       if (stopping.signal.aborted) {
         await store.release(claim, now());
@@ -115,7 +121,7 @@ export function startOutbox({
     const attemptNumber = message.attempts + 1;
     if (result.delivered) {
       const recorded = await store.markDelivered(claim, new Date(now()));
-      log("contact.forwarded", { id: message.id, attempt: attemptNumber, leaseLost: recorded ? undefined : true });
+      log(`${name}.forwarded`, { id: message.id, attempt: attemptNumber, leaseLost: recorded ? undefined : true });
       return;
     }
     const giveUp = attemptNumber >= timing.maxAttempts;
@@ -124,7 +130,7 @@ export function startOutbox({
       result.error,
       giveUp ? null : now() + retryDelay(attemptNumber, timing, random),
     );
-    log(giveUp ? "contact.forward-gave-up" : "contact.forward-failed", {
+    log(giveUp ? `${name}.forward-gave-up` : `${name}.forward-failed`, {
       id: message.id,
       attempt: attemptNumber,
       error: result.error,
@@ -158,7 +164,7 @@ export function startOutbox({
     clearTimeout(timer);
     while (slots.size < timing.concurrency) {
       const slot: Promise<void> = runSlot()
-        .catch((error: unknown) => log("contact.outbox-error", { error: errorMessage(error) }))
+        .catch((error: unknown) => log(`${name}.outbox-error`, { error: errorMessage(error) }))
         .finally(() => {
           slots.delete(slot);
           void scheduleNext();

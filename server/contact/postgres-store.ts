@@ -1,5 +1,5 @@
 /**
- * The shared message store: PostgreSQL through `pg`, used when DATABASE_URL is set, so that every
+ * The shared store of messages and waitlist entries: PostgreSQL through `pg`, used when DATABASE_URL is set, so that every
  * server instance behind a load balancer writes to, forwards from and rate-limits on the same
  * rows (docs/decisions/007). A commit is durable when it returns (synchronous_commit on, the
  * default), so "success" still means "on disk".
@@ -9,13 +9,34 @@
  */
 import { Pool } from "pg";
 import { secondsUntilFree, type RateLimit, type RateLimiter } from "#server/contact/rate-limit.ts";
-import { messageColumns, newRow, toStoredMessage, type MessageRow, type MessageStore } from "#server/contact/store.ts";
+import {
+  messageColumns,
+  newRow,
+  newWaitlistRow,
+  toStoredMessage,
+  toStoredWaitlistEntry,
+  waitlistColumns,
+  waitlistInsertFields,
+  waitlistOutcome,
+  waitlistUpsertSql,
+  type MessageRow,
+  type MessageStore,
+  type OutboxItem,
+  type OutboxQueue,
+  type WaitlistStore,
+} from "#server/contact/store.ts";
+import { waitlistEmailKey } from "#app/lib/waitlist.ts";
+
+const types = { length: "char_length", bigInteger: "BIGINT" };
 
 // Two instances starting together must not both create the tables: the first holds this lock.
 const schemaLockId = 0x5a4b0f;
 const createSchema = `
-  CREATE TABLE IF NOT EXISTS contact_messages (${messageColumns({ length: "char_length", bigInteger: "BIGINT" })}
+  CREATE TABLE IF NOT EXISTS contact_messages (${messageColumns(types)}
   );
+  CREATE TABLE IF NOT EXISTS waitlist_entries (${waitlistColumns(types)}
+  );
+  CREATE INDEX IF NOT EXISTS waitlist_entries_due ON waitlist_entries (delivery_state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery_state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS contact_messages_received ON contact_messages (received_at);
   CREATE TABLE IF NOT EXISTS contact_rate_hits (
@@ -109,79 +130,8 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
       return { id: String(existing.id), created: false };
     },
 
-    async claimNext(now, leaseUntil) {
-      const lease = crypto.randomUUID();
-      const [row] = await rows(
-        `UPDATE contact_messages SET next_attempt_at = $2, lease = $3
-         WHERE id = (
-           SELECT id FROM contact_messages WHERE delivery_state = 'pending' AND next_attempt_at <= $1
-           ORDER BY next_attempt_at, received_at LIMIT 1
-           FOR UPDATE SKIP LOCKED)
-         RETURNING *`,
-        [now, leaseUntil, lease],
-      );
-      return row ? { message: toStoredMessage(row), lease } : undefined;
-    },
-
-    async markDelivered({ message, lease }, deliveredAt) {
-      const { rowCount } = await pool.query(
-        `UPDATE contact_messages SET delivery_state = 'delivered', delivered_at = $3, attempts = attempts + 1,
-           last_error = NULL, lease = NULL
-         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
-        [message.id, lease, deliveredAt.toISOString()],
-      );
-      return rowCount === 1;
-    },
-
-    async recordFailure({ message, lease }, error, nextAttemptAt) {
-      const { rowCount } = await pool.query(
-        `UPDATE contact_messages SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, lease = NULL,
-           delivery_state = CASE WHEN $5 THEN 'failed' ELSE 'pending' END
-         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
-        [message.id, lease, error, nextAttemptAt ?? 0, nextAttemptAt === null],
-      );
-      return rowCount === 1;
-    },
-
-    async release({ message, lease }, now) {
-      await pool.query(
-        `UPDATE contact_messages SET next_attempt_at = $3, lease = NULL
-         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
-        [message.id, lease, now],
-      );
-    },
-
-    async nextDueAt() {
-      const [row] = await rows(
-        "SELECT min(next_attempt_at) AS due FROM contact_messages WHERE delivery_state = 'pending'",
-        [],
-      );
-      return row?.due === null || row?.due === undefined ? null : Number(row.due);
-    },
-
-    async requeueFailed(id) {
-      const { rowCount } = await pool.query(
-        `UPDATE contact_messages SET delivery_state = 'pending', attempts = 0, next_attempt_at = 0, last_error = NULL
-         WHERE delivery_state = 'failed' AND ($1::text IS NULL OR id = $1)`,
-        [id ?? null],
-      );
-      return rowCount ?? 0;
-    },
-
-    async get(id) {
-      const [row] = await rows("SELECT * FROM contact_messages WHERE id = $1", [id]);
-      return row ? toStoredMessage(row) : undefined;
-    },
-
-    async list({ state, limit } = {}) {
-      return (
-        await rows(
-          `SELECT * FROM contact_messages WHERE ($1::text IS NULL OR delivery_state = $1)
-           ORDER BY received_at DESC, id LIMIT $2`,
-          [state ?? null, limit ?? null],
-        )
-      ).map(toStoredMessage);
-    },
+    ...outboxTable(pool, "contact_messages", toStoredMessage),
+    waitlist: waitlistTable(pool),
 
     rateLimiter({ limit, windowMs }, now = Date.now) {
       async function forgetExpired(): Promise<number> {
@@ -218,6 +168,134 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
     async close() {
       for (const timer of timers) clearInterval(timer);
       await pool.end();
+    },
+  };
+}
+
+async function query(pool: Pool, sql: string, values: unknown[]): Promise<MessageRow[]> {
+  return (await pool.query(sql, values)).rows as MessageRow[];
+}
+
+function waitlistTable(pool: Pool): WaitlistStore {
+  const upsert = waitlistUpsertSql("waitlist_entries", (index) => `$${index + 1}`);
+  return {
+    ...outboxTable(pool, "waitlist_entries", toStoredWaitlistEntry),
+
+    async upsert(entry) {
+      const [repeat] = await query(pool, "SELECT id, updates FROM waitlist_entries WHERE last_idempotency_key = $1", [
+        entry.idempotencyKey,
+      ]);
+      if (repeat) return waitlistOutcome(repeat, false);
+      const row = newWaitlistRow(entry);
+      const [changed] = await query(
+        pool,
+        upsert,
+        waitlistInsertFields.map((field) => row[field]),
+      );
+      if (changed) return waitlistOutcome(changed, true);
+      const [listed] = await query(pool, "SELECT id, updates FROM waitlist_entries WHERE email_key = $1", [
+        row.emailKey,
+      ]);
+      return waitlistOutcome(listed!, false);
+    },
+
+    async remove(email) {
+      const { rowCount } = await pool.query("DELETE FROM waitlist_entries WHERE email_key = $1", [
+        waitlistEmailKey(email),
+      ]);
+      return rowCount ?? 0;
+    },
+
+    async removeUpdatedBefore(before) {
+      // ISO 8601 times in UTC compare as text.
+      const { rowCount } = await pool.query("DELETE FROM waitlist_entries WHERE updated_at < $1", [
+        before.toISOString(),
+      ]);
+      return rowCount ?? 0;
+    },
+  };
+}
+
+/**
+ * The outbox queries of one table (docs/decisions/006 and 007); claims take the row with
+ * `FOR UPDATE SKIP LOCKED`. The table name is one of ours, never input.
+ */
+function outboxTable<Item extends OutboxItem>(
+  pool: Pool,
+  table: "contact_messages" | "waitlist_entries",
+  toItem: (row: MessageRow) => Item,
+): OutboxQueue<Item> {
+  const rows = (sql: string, values: unknown[]) => query(pool, sql, values);
+  return {
+    async claimNext(now, leaseUntil) {
+      const lease = crypto.randomUUID();
+      const [row] = await rows(
+        `UPDATE ${table} SET next_attempt_at = $2, lease = $3
+         WHERE id = (
+           SELECT id FROM ${table} WHERE delivery_state = 'pending' AND next_attempt_at <= $1
+           ORDER BY next_attempt_at, received_at LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [now, leaseUntil, lease],
+      );
+      return row ? { message: toItem(row), lease } : undefined;
+    },
+
+    async markDelivered({ message, lease }, deliveredAt) {
+      const { rowCount } = await pool.query(
+        `UPDATE ${table} SET delivery_state = 'delivered', delivered_at = $3, attempts = attempts + 1,
+           last_error = NULL, lease = NULL
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, deliveredAt.toISOString()],
+      );
+      return rowCount === 1;
+    },
+
+    async recordFailure({ message, lease }, error, nextAttemptAt) {
+      const { rowCount } = await pool.query(
+        `UPDATE ${table} SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, lease = NULL,
+           delivery_state = CASE WHEN $5 THEN 'failed' ELSE 'pending' END
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, error, nextAttemptAt ?? 0, nextAttemptAt === null],
+      );
+      return rowCount === 1;
+    },
+
+    async release({ message, lease }, now) {
+      await pool.query(
+        `UPDATE ${table} SET next_attempt_at = $3, lease = NULL
+         WHERE id = $1 AND lease = $2 AND delivery_state = 'pending'`,
+        [message.id, lease, now],
+      );
+    },
+
+    async nextDueAt() {
+      const [row] = await rows(`SELECT min(next_attempt_at) AS due FROM ${table} WHERE delivery_state = 'pending'`, []);
+      return row?.due === null || row?.due === undefined ? null : Number(row.due);
+    },
+
+    async requeueFailed(id) {
+      const { rowCount } = await pool.query(
+        `UPDATE ${table} SET delivery_state = 'pending', attempts = 0, next_attempt_at = 0, last_error = NULL
+         WHERE delivery_state = 'failed' AND ($1::text IS NULL OR id = $1)`,
+        [id ?? null],
+      );
+      return rowCount ?? 0;
+    },
+
+    async get(id) {
+      const [row] = await rows(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+      return row ? toItem(row) : undefined;
+    },
+
+    async list({ state, limit } = {}) {
+      return (
+        await rows(
+          `SELECT * FROM ${table} WHERE ($1::text IS NULL OR delivery_state = $1)
+           ORDER BY received_at DESC, id LIMIT $2`,
+          [state ?? null, limit ?? null],
+        )
+      ).map(toItem);
     },
   };
 }

@@ -52,6 +52,8 @@ describe("validateContent", () => {
       "app/content/status-pages.ts",
       "app/content/unexpected-error.ts",
       "app/content/resources.ts",
+      "app/content/waitlist.ts",
+      "app/content/countries.ts",
       "app/content/download.ts",
       "app/content/send-money.ts",
       "app/content/send-money.ts",

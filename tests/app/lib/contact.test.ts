@@ -1,10 +1,11 @@
 import * as fc from "fast-check";
+import { intakeResponseSchema } from "#app/lib/intake.ts";
 import { describe, expect, it } from "vitest";
 import {
+  contactFields,
   contactInputOf,
   contactLimits,
   contactPriorities,
-  contactResponseSchema,
   defaultPriority,
   validateContactMessage,
   type ContactField,
@@ -32,12 +33,12 @@ describe("the contact message schema (spec section 3, D14)", () => {
   it("accepts a complete message, trimmed, and defaults the priority to medium", () => {
     const { priority: _, ...withoutPriority } = valid;
     const result = validateContactMessage({ ...withoutPriority, name: "  Chiamaka Obi \n" });
-    expect(result).toEqual({ success: true, message: { ...withoutPriority, priority: "medium" } });
+    expect(result).toEqual({ success: true, entry: { ...withoutPriority, priority: "medium" } });
   });
 
   it("ignores fields it does not know", () => {
     const result = validateContactMessage({ ...valid, role: "admin", website: "x" } as Record<string, unknown>);
-    expect(result.success && Object.keys(result.message).toSorted()).toEqual([
+    expect(result.success && Object.keys(result.entry).toSorted()).toEqual([
       "email",
       "message",
       "name",
@@ -190,7 +191,7 @@ describe("the contact message schema (spec section 3, D14)", () => {
         const result = validateContactMessage(fields);
         if (!result.success) return Object.keys(result.errors).length > 0;
         accepted += 1;
-        const { message } = result;
+        const { entry: message } = result;
         for (const field of ["name", "email", "subject", "message"] as const) {
           expect(message[field]).toBe(message[field].trim());
           expect(message[field].length).toBeGreaterThan(0);
@@ -216,15 +217,18 @@ describe("from a posted form to the validator and back", () => {
   });
 
   it("parses the endpoint's answers and refuses anything else", () => {
-    expect(contactResponseSchema.safeParse({ status: "success", id: "m1" }).success).toBe(true);
+    expect(intakeResponseSchema(contactFields).safeParse({ status: "success", id: "m1" }).success).toBe(true);
+    expect(intakeResponseSchema(contactFields).safeParse({ status: "success", id: "w1", updated: true }).success).toBe(
+      true,
+    );
     const refused = { status: "error", message: "Check", errors: { email: "Bad", role: "ignored" } };
-    expect(contactResponseSchema.parse(refused)).toEqual({
+    expect(intakeResponseSchema(contactFields).parse(refused)).toEqual({
       status: "error",
       message: "Check",
       errors: { email: "Bad" },
     });
     for (const answer of [{ status: "Success" }, { status: "ok" }, { status: "error" }, "success", null, []]) {
-      expect(contactResponseSchema.safeParse(answer).success).toBe(false);
+      expect(intakeResponseSchema(contactFields).safeParse(answer).success).toBe(false);
     }
   });
 });

@@ -50,3 +50,52 @@ describe("the contact sheet script", () => {
     expect(row?.[5]).toBe("'+1 555");
   });
 });
+
+const entry = (id: string, overrides: Record<string, string> = {}) =>
+  JSON.stringify({
+    kind: "waitlist",
+    id,
+    receivedAt: "2026-03-01T09:30:00.000Z",
+    updatedAt: "2026-03-01T09:30:00.000Z",
+    consentedAt: "2026-03-01T09:30:00.000Z",
+    email: "ada@example.com",
+    firstName: "Ada",
+    residence: "GB",
+    destination: "NG",
+    source: "webapp",
+    ...overrides,
+  });
+
+describe("the contact sheet script: waitlist entries", () => {
+  it("writes entries to their own sheet, one row per id, never among the messages", () => {
+    const script = loadContactSheetScript();
+    expect(JSON.parse(script.doPost(entry("w-1")))).toEqual({ status: "success" });
+    expect(JSON.parse(script.doPost(entry("w-1")))).toEqual({ status: "success", repeat: true });
+    expect(script.rows()).toEqual([]);
+    expect(script.rows("Waitlist")).toEqual([
+      [
+        "w-1",
+        "2026-03-01T09:30:00.000Z",
+        "2026-03-01T09:30:00.000Z",
+        "ada@example.com",
+        "Ada",
+        "GB",
+        "NG",
+        "webapp",
+        "2026-03-01T09:30:00.000Z",
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      ],
+    ]);
+  });
+
+  it("rewrites an entry's row with newer details, and never puts older ones back", () => {
+    const script = loadContactSheetScript();
+    script.doPost(entry("w-1"));
+    const newer = { updatedAt: "2026-04-01T10:00:00.000Z", residence: "US" };
+    expect(JSON.parse(script.doPost(entry("w-1", newer)))).toEqual({ status: "success", updated: true });
+    expect(JSON.parse(script.doPost(entry("w-1")))).toEqual({ status: "success", repeat: true });
+    const rows = script.rows("Waitlist");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[5]).toBe("US");
+  });
+});

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { support } from "#app/content/support.ts";
 import { ContactForm } from "#app/routes/support/contact-form.tsx";
 import { createContactApi } from "#server/contact/contact-api.ts";
-import { createContactFormPages, renderContactFormPage } from "#server/contact/form-page.ts";
+import { createContactFormPages, renderFormPage } from "#server/contact/form-page.ts";
 import { createRateLimiter } from "#server/contact/rate-limit.ts";
 import type { MessageStore } from "#server/contact/store.ts";
 import type { StaticFile } from "#server/static-files.ts";
@@ -50,9 +50,9 @@ function read(html: string) {
   return { document, byId, valueOf };
 }
 
-describe("renderContactFormPage", () => {
+describe("renderFormPage", () => {
   it("puts back every value typed, priority included, and each faulty field's message", () => {
-    const html = renderContactFormPage(pageHtml, {
+    const html = renderFormPage(pageHtml, {
       state: "invalid",
       values: typed,
       errors: { email: "Please enter a valid e-mail address, such as ada@example.com." },
@@ -79,7 +79,7 @@ describe("renderContactFormPage", () => {
 
   it("shows the reason under the error banner, with the values kept", () => {
     const { byId, valueOf } = read(
-      renderContactFormPage(pageHtml, { state: "error", values: typed, reason: "Please wait a minute." }),
+      renderFormPage(pageHtml, { state: "error", values: typed, reason: "Please wait a minute." }),
     );
     expect(byId("contact-form").attribs["data-state"]).toBe("error");
     expect(textContent(byId("contact-error-reason"))).toBe("Please wait a minute.");
@@ -87,16 +87,16 @@ describe("renderContactFormPage", () => {
   });
 
   it("keeps a message's leading line break, which HTML drops right after <textarea>", () => {
-    const html = renderContactFormPage(pageHtml, { values: { message: "\nHello" } });
+    const html = renderFormPage(pageHtml, { values: { message: "\nHello" } });
     // One break for the parser to drop, then the visitor's own.
     expect(html).toMatch(/<textarea[^>]*>\n\nHello<\/textarea>/);
   });
 
   it("preselects a known priority and ignores an unknown one", () => {
-    expect(read(renderContactFormPage(pageHtml, { values: { priority: "urgent" } })).valueOf("contact-priority")).toBe(
+    expect(read(renderFormPage(pageHtml, { values: { priority: "urgent" } })).valueOf("contact-priority")).toBe(
       "urgent",
     );
-    expect(read(renderContactFormPage(pageHtml, { values: { priority: "panic" } })).valueOf("contact-priority")).toBe(
+    expect(read(renderFormPage(pageHtml, { values: { priority: "panic" } })).valueOf("contact-priority")).toBe(
       "medium",
     );
   });

@@ -145,7 +145,7 @@ describe("fuzzing POST /api/contact", () => {
     for (const row of rows) {
       const { name, email: address, subject, message, priority: level } = row;
       const check = validateContactMessage({ name, email: address, subject, message, priority: level });
-      expect(check).toEqual({ success: true, message: { name, email: address, subject, message, priority: level } });
+      expect(check).toEqual({ success: true, entry: { name, email: address, subject, message, priority: level } });
       expect(row.deliveryState).toBe(row.flags.length > 0 ? "held" : "pending");
     }
     console.info(

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import type { ContactMessage } from "#app/lib/contact.ts";
 import { openPostgresStore } from "#server/contact/postgres-store.ts";
 import { openSqliteStore } from "#server/contact/sqlite-store.ts";
-import type { MessageStore, NewMessage } from "#server/contact/store.ts";
+import type { WaitlistEntry } from "#app/lib/waitlist.ts";
+import type { MessageStore, NewMessage, NewWaitlistEntry } from "#server/contact/store.ts";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../../../scripts/postgres.ts";
 
 /** A DATA_DIR of its own, not created yet (the store creates it). */
@@ -40,6 +41,19 @@ export function newKey(): string {
 
 export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
   return { message: sampleMessage, idempotencyKey: newKey(), flags: [], receivedAt: new Date(), ...overrides };
+}
+
+export const sampleWaitlistEntry: WaitlistEntry = {
+  email: "Ada.Obi@Example.com",
+  firstName: "Ada",
+  residence: "GB",
+  destination: "NG",
+  consent: "yes",
+  source: "open-account",
+};
+
+export function newWaitlistEntry(overrides: Partial<NewWaitlistEntry> = {}): NewWaitlistEntry {
+  return { entry: sampleWaitlistEntry, idempotencyKey: newKey(), flags: [], receivedAt: new Date(), ...overrides };
 }
 
 /** Opens another connection to the same database as every earlier call in the same test. */
@@ -77,7 +91,7 @@ export function describeEachStore(
     beforeEach(async () => {
       const client = new Client(server.url);
       await client.connect();
-      await client.query("DROP TABLE IF EXISTS contact_messages, contact_rate_hits");
+      await client.query("DROP TABLE IF EXISTS contact_messages, waitlist_entries, contact_rate_hits");
       await client.end();
     });
     suite(

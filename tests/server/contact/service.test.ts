@@ -29,7 +29,7 @@ async function start(env: Record<string, string>) {
   baseUrl = `http://${host}`;
   const settings = serverSettings({ DATA_DIR: dataDir, ALLOWED_HOSTS: host, ...env });
   service = await startContactService(settings.contact, settings.allowedHosts);
-  app = createApp({ files: new Map(), api: [service.api], allowedHosts: settings.allowedHosts });
+  app = createApp({ files: new Map(), api: service.api, allowedHosts: settings.allowedHosts });
 }
 
 function send(headers: Record<string, string> = {}) {

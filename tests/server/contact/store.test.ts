@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contactPriorities } from "#app/lib/contact.ts";
 import { openSqliteStore } from "#server/contact/sqlite-store.ts";
 import { deliveryStates, priorityWords, type MessageStore } from "#server/contact/store.ts";
-import { describeEachStore, newMessage, sampleMessage, tempDatabasePath } from "./helpers.ts";
+import { describeEachStore, newMessage, newWaitlistEntry, sampleMessage, tempDatabasePath } from "./helpers.ts";
 
 const opened: MessageStore[] = [];
 afterEach(async () => {
@@ -213,11 +213,26 @@ describe("the SQLite file", () => {
     const { id } = await store.insert(newMessage());
     await store.close();
     const db = new DatabaseSync(path);
-    db.exec("ALTER TABLE messages DROP COLUMN lease; PRAGMA user_version = 1;");
+    db.exec("ALTER TABLE messages DROP COLUMN lease; DROP TABLE waitlist; PRAGMA user_version = 1;");
     db.close();
     const upgraded = openSqliteStore(path);
     opened.push(upgraded);
     expect((await upgraded.claimNext(0, 100))?.message.id).toBe(id);
+    expect((await upgraded.waitlist.upsert(newWaitlistEntry())).created).toBe(true);
+  });
+
+  it("upgrades a version 2 file (no waitlist) in place, keeping its messages", async () => {
+    const path = tempDatabasePath();
+    const store = openSqliteStore(path);
+    const { id } = await store.insert(newMessage());
+    await store.close();
+    const db = new DatabaseSync(path);
+    db.exec("DROP TABLE waitlist; PRAGMA user_version = 2;");
+    db.close();
+    const upgraded = openSqliteStore(path);
+    opened.push(upgraded);
+    expect((await upgraded.get(id))?.id).toBe(id);
+    expect((await upgraded.waitlist.upsert(newWaitlistEntry())).created).toBe(true);
   });
 
   it("keeps its write-ahead log to a few MB after 10,000 messages", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { idempotencyKeyPattern } from "#app/lib/contact.ts";
-import { createIdempotencyKey, readContactAnswer, submitContactForm } from "#app/client/support/contact-submit.ts";
+import { idempotencyKeyPattern } from "#app/lib/intake.ts";
+import { createIdempotencyKey, readIntakeAnswer, submitIntakeForm } from "#app/client/forms/intake-submit.ts";
+
+const fields = ["name", "email"];
 
 function form() {
   const body = new FormData();
@@ -12,26 +14,36 @@ const answering = (response: Response | Promise<Response>) => vi.fn<typeof fetch
 
 describe("reading the endpoint's answer (spec section 7)", () => {
   it("counts only status success as sent", () => {
-    expect(readContactAnswer({ status: "success", id: "1" })).toEqual({ result: "sent" });
+    expect(readIntakeAnswer({ status: "success", id: "1" }, fields)).toEqual({ result: "sent", updated: false });
+    // A waitlist address that was listed already.
+    expect(readIntakeAnswer({ status: "success", id: "1", updated: true }, fields)).toEqual({
+      result: "sent",
+      updated: true,
+    });
     for (const answer of [{ status: "Success" }, { status: "error" }, { result: "success" }, "success", null, 1, []]) {
-      expect(readContactAnswer(answer).result).toBe("error");
+      expect(readIntakeAnswer(answer, fields).result).toBe("error");
     }
   });
 
   it("tells faulty fields from other refusals, keeping the server's reason", () => {
     const invalid = { status: "error", message: "Check the fields", errors: { email: "Bad e-mail", role: "x" } };
-    expect(readContactAnswer(invalid)).toEqual({ result: "invalid", fieldErrors: { email: "Bad e-mail" } });
+    expect(readIntakeAnswer(invalid, fields)).toEqual({ result: "invalid", fieldErrors: { email: "Bad e-mail" } });
     const limited = { status: "error", message: "Please wait a minute and try again." };
-    expect(readContactAnswer(limited)).toEqual({ result: "error", reason: "Please wait a minute and try again." });
-    expect(readContactAnswer({ status: "error", message: "x", errors: { name: 3 } })).toEqual({ result: "error" });
+    expect(readIntakeAnswer(limited, fields)).toEqual({
+      result: "error",
+      reason: "Please wait a minute and try again.",
+    });
+    expect(readIntakeAnswer({ status: "error", message: "x", errors: { name: 3 } }, fields)).toEqual({
+      result: "error",
+    });
   });
 });
 
-describe("submitContactForm", () => {
+describe("submitIntakeForm", () => {
   it("posts the form data as multipart to the endpoint and asks for JSON", async () => {
     const fetchStub = answering(Response.json({ status: "success", id: "m1" }));
     const body = form();
-    expect(await submitContactForm("/api/contact", body, fetchStub)).toEqual({ result: "sent" });
+    expect(await submitIntakeForm("/api/contact", body, fields, fetchStub)).toEqual({ result: "sent", updated: false });
     const [url, init] = fetchStub.mock.calls[0]!;
     expect(url).toBe("/api/contact");
     expect(init).toMatchObject({ method: "POST", body, headers: { Accept: "application/json" } });
@@ -45,7 +57,7 @@ describe("submitContactForm", () => {
         { status: 400 },
       ),
     );
-    expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({
+    expect(await submitIntakeForm("/api/contact", form(), fields, fetchStub)).toEqual({
       result: "invalid",
       fieldErrors: { name: "Please tell us your name." },
     });
@@ -60,7 +72,7 @@ describe("submitContactForm", () => {
       answering(new Response("", { status: 200 })),
     ];
     for (const fetchStub of failures) {
-      expect(await submitContactForm("/api/contact", form(), fetchStub)).toEqual({ result: "error" });
+      expect(await submitIntakeForm("/api/contact", form(), fields, fetchStub)).toEqual({ result: "error" });
     }
   });
 });

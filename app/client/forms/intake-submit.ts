@@ -1,34 +1,36 @@
 /**
- * Sending the contact form from the browser (spec sections 4 and 7): multipart form data to the
- * configured endpoint, with the answer read as JSON through the endpoint's own schema. Only
- * `status: "success"` counts as sent; a network failure, a timeout, or an answer that does not fit
- * the schema is an error.
+ * Sending a form from the browser to the intake pipeline (spec sections 4 and 7): multipart form
+ * data to the form's endpoint, with the answer read as JSON through the endpoint's own schema.
+ * Only `status: "success"` counts as sent; a network failure, a timeout, or an answer that does
+ * not fit the schema is an error.
  */
-import { contactResponseSchema, type ContactFieldErrors } from "#app/lib/contact.ts";
+import { intakeResponseSchema, type FieldErrors } from "#app/lib/intake.ts";
 
 export type SubmitOutcome =
-  | { result: "sent" }
+  /** `updated`: a waitlist entry for the same address was there already. */
+  | { result: "sent"; updated: boolean }
   /** Fields are at fault: their own messages say what to fix. */
-  | { result: "invalid"; fieldErrors: ContactFieldErrors }
+  | { result: "invalid"; fieldErrors: FieldErrors<string> }
   /** Anything else; `reason` is the server's own explanation, when it gave one. */
   | { result: "error"; reason?: string };
 
 /** Past this, the visitor is told it failed rather than left watching "Sending..." for ever. */
 export const submitTimeoutMs = 30_000;
 
-export function readContactAnswer(answer: unknown): SubmitOutcome {
-  const parsed = contactResponseSchema.safeParse(answer);
+export function readIntakeAnswer(answer: unknown, fields: readonly string[]): SubmitOutcome {
+  const parsed = intakeResponseSchema(fields).safeParse(answer);
   if (!parsed.success) return { result: "error" };
   const response = parsed.data;
-  if (response.status === "success") return { result: "sent" };
+  if (response.status === "success") return { result: "sent", updated: response.updated === true };
   if (response.errors && Object.keys(response.errors).length > 0)
     return { result: "invalid", fieldErrors: response.errors };
   return { result: "error", reason: response.message };
 }
 
-export async function submitContactForm(
+export async function submitIntakeForm(
   endpoint: string,
   body: FormData,
+  fields: readonly string[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {
   try {
@@ -38,7 +40,7 @@ export async function submitContactForm(
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(submitTimeoutMs),
     });
-    return readContactAnswer(await response.json());
+    return readIntakeAnswer(await response.json(), fields);
   } catch {
     return { result: "error" };
   }

@@ -1,0 +1,156 @@
+/**
+ * A form of the intake pipeline in the browser (spec sections 4, 7 and 8; D13, D14, D16): the
+ * contact form on /support and the waitlist on /open-account and /webapp. The form works without
+ * this script; with it, what was typed is checked with the same schema the server uses, sent in
+ * the background, and each state is shown in place:
+ * idle → sending (button disabled, its sending label) → stored (fields cleared, the confirmation
+ * announced politely), invalid (every field kept, each faulty field's message shown and the first
+ * one focused) or error (every field kept, the error banner).
+ */
+import { intakeControlFields, type FieldErrors, type FormInput, type Validation } from "#app/lib/intake.ts";
+import { createIdempotencyKey, submitIntakeForm } from "#app/client/forms/intake-submit.ts";
+
+/** The part of a page's DOM contract the form's behaviour needs. */
+export type IntakeFormDom<Field extends string> = {
+  stateAttribute: string;
+  submitButton: string;
+  sendingLabelAttribute: string;
+  errorReason: string;
+  field(field: Field): string;
+  fieldError(field: Field): string;
+};
+
+export type IntakeFormOptions<Field extends string> = {
+  fields: readonly Field[];
+  validate(input: FormInput<Field>): Validation<unknown, Field>;
+  inputOf(form: FormData): FormInput<Field>;
+  dom: IntakeFormDom<Field>;
+  /** Every state the form's markup knows. */
+  states: readonly string[];
+  /** The state a stored answer shows (`updated`: the address was listed already). */
+  storedState(updated: boolean): string;
+  /** The value a field returns to after Clear Form or a stored answer; empty by default. */
+  defaultValue?: Partial<Record<Field, string>>;
+};
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function enhanceIntakeForm<Field extends string>(
+  form: HTMLFormElement,
+  { fields, validate, inputOf, dom, states, storedState, defaultValue = {} }: IntakeFormOptions<Field>,
+): void {
+  const endpoint = form.getAttribute("action") ?? "";
+  const submitButton = document.getElementById(dom.submitButton) as HTMLButtonElement;
+  const submitLabel = submitButton.querySelector("span") as HTMLSpanElement;
+  const idleLabel = submitLabel.textContent;
+  const sendingLabel = submitButton.getAttribute(dom.sendingLabelAttribute) ?? idleLabel;
+  const errorReason = document.getElementById(dom.errorReason);
+  const control = (field: Field) => document.getElementById(dom.field(field)) as Control | null;
+  const isField = (name: string): name is Field => fields.includes(name as Field);
+  // One key per distinct submission: kept while the visitor retries the same form, renewed once
+  // anything is edited, sent or cleared, so a retry is stored once and an edit is new.
+  let idempotencyKey: string | null = null;
+  let openedAt = performance.now();
+
+  function setState(state: string, reason = ""): void {
+    form.setAttribute(dom.stateAttribute, state);
+    submitButton.disabled = state === "sending";
+    submitLabel.textContent = state === "sending" ? sendingLabel : idleLabel;
+    if (errorReason) errorReason.textContent = reason;
+  }
+
+  function setFieldError(field: Field, message: string | undefined): void {
+    const error = document.getElementById(dom.fieldError(field));
+    const element = control(field);
+    if (!error || !element) return;
+    error.hidden = !message;
+    error.lastElementChild!.textContent = message ?? "";
+    if (message) {
+      element.setAttribute("aria-invalid", "true");
+      element.setAttribute("aria-describedby", error.id);
+    } else {
+      element.removeAttribute("aria-invalid");
+      element.removeAttribute("aria-describedby");
+    }
+  }
+
+  function showFieldErrors(errors: FieldErrors<Field>): void {
+    for (const field of fields) setFieldError(field, errors[field]);
+  }
+
+  /** Faulty fields speak for themselves: no banner, the first one focused (D16). */
+  function showInvalid(errors: FieldErrors<Field>): void {
+    setState("invalid");
+    showFieldErrors(errors);
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) control(firstInvalid)?.focus();
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (form.getAttribute(dom.stateAttribute) === "sending") return;
+    // Each new submit starts from idle (spec section 4): earlier messages and field errors go.
+    setState("idle");
+    showFieldErrors({});
+    const body = new FormData(form);
+    const check = validate(inputOf(body));
+    if (!check.success) {
+      showInvalid(check.errors);
+      return;
+    }
+
+    setState("sending");
+    idempotencyKey ??= createIdempotencyKey();
+    body.set(intakeControlFields.idempotencyKey, idempotencyKey);
+    body.set(intakeControlFields.elapsed, String(Math.round(performance.now() - openedAt)));
+    const outcome = await submitIntakeForm(endpoint, body, fields);
+    if (outcome.result === "sent") {
+      // Empties the fields and puts choices back to their defaults; the reset handler starts afresh.
+      form.reset();
+      setState(storedState(outcome.updated));
+    } else if (outcome.result === "invalid") {
+      showInvalid(outcome.fieldErrors as FieldErrors<Field>);
+    } else {
+      setState("error", outcome.reason);
+    }
+    // The button lost focus while it was disabled; give it back rather than drop it on <body>.
+    if (document.activeElement === document.body) submitButton.focus();
+  });
+
+  form.addEventListener("input", (event) => {
+    idempotencyKey = null;
+    const { name } = event.target as Control;
+    if (isField(name)) setFieldError(name, undefined);
+  });
+
+  // Clear Form is a reset button: the browser empties the fields; the status returns to idle.
+  form.addEventListener("reset", () => {
+    idempotencyKey = null;
+    openedAt = performance.now();
+    setState("idle");
+    showFieldErrors({});
+  });
+
+  // The server may have sent the page in a state already (a post made without JavaScript, D13,
+  // D16), with the visitor's values or a query's choice as the controls' defaults. Clear Form and
+  // a stored answer must still give the empty form, so the defaults go back while the values stay.
+  for (const field of fields) {
+    const element = control(field);
+    if (!element || element.type === "hidden") continue;
+    if (element instanceof HTMLSelectElement) {
+      const { value } = element;
+      for (const option of element.options) option.defaultSelected = option.value === (defaultValue[field] ?? "");
+      element.value = value;
+    } else if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      const { checked } = element;
+      element.defaultChecked = false;
+      element.checked = checked;
+    } else {
+      const { value } = element;
+      element.defaultValue = "";
+      element.value = value;
+    }
+  }
+  const served = form.getAttribute(dom.stateAttribute);
+  setState(served && states.includes(served) ? served : "idle", errorReason?.textContent ?? "");
+}

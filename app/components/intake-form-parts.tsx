@@ -1,0 +1,158 @@
+import type { ReactNode } from "react";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { intakeControlFields } from "#app/lib/intake.ts";
+
+/**
+ * The parts the site's stored forms share (the contact form on /support, the waitlist on
+ * /open-account and /webapp): a labelled field with room for its error, and the result messages.
+ * Each form names its ids through its page's DOM contract (docs/decisions/011).
+ */
+
+type IntakeFormProps = {
+  id: string;
+  /** The endpoint on this site that stores the form (docs/decisions/007). */
+  action: string;
+  labelledBy: string;
+  requiredNote: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A real form that posts without JavaScript (a refused post comes back filled in,
+ * server/contact/form-page.ts); the page's script, when it runs, sends it in the background.
+ */
+export function IntakeForm({ id, action, labelledBy, requiredNote, className = "", children }: IntakeFormProps) {
+  return (
+    <form
+      id={id}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      aria-labelledby={labelledBy}
+      className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
+    >
+      <p className="text-sm text-ink-muted">{requiredNote}</p>
+      {children}
+    </form>
+  );
+}
+
+export const controlClass =
+  "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger";
+
+type FormFieldProps = {
+  id: string;
+  errorId: string;
+  label: ReactNode;
+  required?: boolean;
+  /** The control, given the id its label and error message point at. */
+  children: (id: string) => ReactNode;
+};
+
+/** A label, its control and the room for the field's error, which the page script fills in. */
+export function FormField({ id, errorId, label, required = false, children }: FormFieldProps) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-1 text-danger">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children(id)}
+      <FieldError id={errorId} />
+    </div>
+  );
+}
+
+/** Where a field's message shows when it is at fault; hidden until then. */
+export function FieldError({ id }: { id: string }) {
+  return (
+    <p id={id} hidden className="flex items-start gap-2 text-sm font-semibold text-danger">
+      <Icon name="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
+      <span />
+    </p>
+  );
+}
+
+type Confirmation = {
+  id: string;
+  text: string;
+  /** Literal Tailwind classes that show it in its form state only, e.g. "hidden [form[data-state=sent]_&]:flex". */
+  visibility: string;
+};
+
+type FormResultsProps = {
+  confirmations: readonly Confirmation[];
+  error: { id: string; reasonId: string; text: string; visibility: string };
+};
+
+/*
+ * Every result message is always in the page; the form's state alone (set by the page script or,
+ * without JavaScript, by the server) decides which one shows. Confirmations are announced politely
+ * (an output); the error banner is an alert. A form refused for its fields shows neither.
+ */
+export function FormResults({ confirmations, error }: FormResultsProps) {
+  return (
+    <>
+      <output className="block">
+        {confirmations.map((confirmation) => (
+          <p
+            key={confirmation.id}
+            id={confirmation.id}
+            tabIndex={-1}
+            className={`${confirmation.visibility} items-start gap-3 rounded-card border-2 border-brand bg-brand-soft p-4 font-semibold text-ink`}
+          >
+            <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <span>{confirmation.text}</span>
+          </p>
+        ))}
+      </output>
+      <div role="alert">
+        <div
+          id={error.id}
+          tabIndex={-1}
+          className={`${error.visibility} items-start gap-3 rounded-card border-2 border-danger bg-surface p-4 font-semibold text-ink`}
+        >
+          <Icon name="CircleExclamationPoint" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <p>
+            <span className="block">{error.text}</span>
+            <span id={error.reasonId} className="block font-normal empty:hidden" />
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A honeypot: out of sight and out of reach for people, filled in by bots. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={intakeControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+type SubmitButtonProps = {
+  id: string;
+  label: string;
+  /** Shown while sending, kept on the button itself under `sendingLabelAttribute` (copy stays in content). */
+  sendingLabel: string;
+  sendingLabelAttribute: string;
+};
+
+/** The form's submit button; the page script swaps its label for the sending one while it sends. */
+export function SubmitButton({ id, label, sendingLabel, sendingLabelAttribute }: SubmitButtonProps) {
+  return (
+    <button id={id} type="submit" {...{ [sendingLabelAttribute]: sendingLabel }} className={buttonClass("primary")}>
+      <Icon name="Send" className="size-5" />
+      <span>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A waitlist entry (issue 10) and its rules, shared by the form's script on /open-account and
+ * /webapp and by the intake endpoint in server/, so both judge the same input the same way and say
+ * so in the same words (app/content/waitlist.ts). Written with zod/mini: it ships in the script.
+ */
+import * as z from "zod/mini";
+import { countryCodes } from "#app/content/countries.ts";
+import { waitlistFieldMessages as say } from "#app/content/waitlist.ts";
+import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
+
+/** In characters, as zod and both databases count them; 254 is the longest address SMTP delivers to. */
+export const waitlistLimits = { email: 254, firstName: 100 } as const;
+
+/** The checkbox's value when ticked; an unticked box sends nothing. */
+export const consentValue = "yes";
+
+/** The pages that carry the waitlist, named as in the route table's ids. */
+export const waitlistSources = ["open-account", "webapp"] as const;
+export type WaitlistSource = (typeof waitlistSources)[number];
+
+const country = (message: string) => z.enum(countryCodes, message);
+
+export const waitlistEntrySchema = z.object({
+  email: z
+    .string(say.emailRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, say.emailRequired),
+      z.maxLength(waitlistLimits.email, say.emailTooLong),
+      z.regex(characterRules.readable, say.unreadable),
+      z.regex(z.regexes.email, say.emailInvalid),
+    ),
+  residence: country(say.residence),
+  destination: country(say.destination),
+  // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
+  firstName: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(waitlistLimits.firstName, say.firstNameTooLong),
+        z.regex(characterRules.readable, say.unreadable),
+        z.regex(characterRules.singleLineControls, say.firstNameCharacters),
+        z.regex(characterRules.invisible, say.firstNameCharacters),
+      ),
+    "",
+  ),
+  consent: z.literal(consentValue, say.consent),
+  // Which page the visitor joined from: where a post made without JavaScript returns to.
+  // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
+  source: z._default(z.catch(z.enum(waitlistSources), "open-account"), "open-account"),
+});
+
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+export type WaitlistField = keyof WaitlistEntry;
+export type WaitlistFieldErrors = FieldErrors<WaitlistField>;
+export type WaitlistInput = FormInput<WaitlistField>;
+
+export const waitlistFields = Object.keys(waitlistEntrySchema.shape) as WaitlistField[];
+
+/** The same address however it was typed: trimmed and in lower case (one entry per address). */
+export function waitlistEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function waitlistInputOf(form: FormData): WaitlistInput {
+  return formInputOf(form, waitlistFields);
+}
+
+export function validateWaitlistEntry(input: Partial<Record<WaitlistField, unknown>>) {
+  return validateWith<typeof waitlistEntrySchema, WaitlistField>(waitlistEntrySchema, input);
+}

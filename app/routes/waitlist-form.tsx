@@ -1,0 +1,180 @@
+import { Section } from "#app/components/section.tsx";
+import {
+  controlClass,
+  FieldError,
+  FormField,
+  FormResults,
+  Honeypot,
+  IntakeForm,
+  SubmitButton,
+} from "#app/components/intake-form-parts.tsx";
+import { waitlist, type WaitlistPage } from "#app/content/waitlist.ts";
+import { countryList, type CountryList } from "#app/lib/countries.ts";
+import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
+import { site } from "#app/site.config.ts";
+import { waitlistDom } from "#app/client/waitlist/waitlist-dom.ts";
+
+type FieldProps = {
+  field: WaitlistField;
+  label: string;
+  required?: boolean;
+  children: (id: string) => React.ReactNode;
+};
+
+function Field({ field, ...props }: FieldProps) {
+  return <FormField id={waitlistDom.field(field)} errorId={waitlistDom.fieldError(field)} {...props} />;
+}
+
+function CountrySelect({ field, countries }: { field: "residence" | "destination"; countries: CountryList }) {
+  return (
+    <Field field={field} label={waitlist.labels[field]} required>
+      {(id) => (
+        <select
+          id={id}
+          name={field}
+          required
+          defaultValue=""
+          autoComplete={field === "residence" ? "country" : "off"}
+          className={controlClass}
+        >
+          <option value="">{waitlist.chooseCountry}</option>
+          {(
+            [
+              [waitlist.countryGroups.first, countries.first],
+              [waitlist.countryGroups.all, countries.rest],
+            ] as const
+          ).map(([label, group]) => (
+            <optgroup key={label} label={label}>
+              {group.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The waitlist (issue 10, D17): a real form that posts without JavaScript (a refused post comes
+ * back filled in, server/contact/form-page.ts); with it, app/client/waitlist/waitlist-script.ts
+ * sends it in the background and shows each state in place. Country names are worked out here, at
+ * build time, in the page's language.
+ */
+export function WaitlistForm({ page }: { page: WaitlistPage }) {
+  const consentId = waitlistDom.field("consent");
+  return (
+    <Section
+      id={waitlistDom.section}
+      title={waitlist.title}
+      tone="surface"
+      align="start"
+      linkTarget
+      intro={
+        <>
+          <p>{waitlist.intro[page]}</p>
+          <p className="mt-3 text-base text-ink">{waitlist.whatHappensNext}</p>
+        </>
+      }
+    >
+      <div className="max-w-3xl">
+        <IntakeForm
+          id={waitlistDom.form}
+          action={site.waitlistEndpoint}
+          labelledBy="waitlist-title"
+          requiredNote={waitlist.requiredNote}
+        >
+          <input id={waitlistDom.field("source")} type="hidden" name="source" value={page} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field field="email" label={waitlist.labels.email} required>
+              {(id) => (
+                <input
+                  id={id}
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={waitlistLimits.email}
+                  autoComplete="email"
+                  placeholder={waitlist.placeholders.email}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            <Field field="firstName" label={waitlist.labels.firstName}>
+              {(id) => (
+                <input
+                  id={id}
+                  name="firstName"
+                  type="text"
+                  maxLength={waitlistLimits.firstName}
+                  // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- an HTML autofill token the rule's list lacks
+                  autoComplete="given-name"
+                  placeholder={waitlist.placeholders.firstName}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            <CountrySelect field="residence" countries={countryList("residence")} />
+            <CountrySelect field="destination" countries={countryList("destination")} />
+          </div>
+          <div className="space-y-2">
+            <div className="flex items-start gap-3">
+              <input
+                id={consentId}
+                name="consent"
+                type="checkbox"
+                value={consentValue}
+                required
+                className="mt-1 size-5 shrink-0 accent-brand"
+              />
+              <label htmlFor={consentId} className="font-semibold text-ink">
+                {waitlist.labels.consent}
+                <span aria-hidden="true" className="ml-1 text-danger">
+                  *
+                </span>
+              </label>
+            </div>
+            <FieldError id={waitlistDom.fieldError("consent")} />
+            <p className="text-sm">
+              <a href={waitlist.privacyLink.href} className="font-semibold text-brand underline underline-offset-4">
+                {waitlist.privacyLink.label}
+              </a>
+            </p>
+          </div>
+          <Honeypot id="waitlist-website" />
+          <FormResults
+            confirmations={[
+              {
+                id: waitlistDom.joinedMessage,
+                text: waitlist.results.joined,
+                visibility: "hidden [form[data-state=joined]_&]:flex",
+              },
+              {
+                id: waitlistDom.updatedMessage,
+                text: waitlist.results.updated,
+                visibility: "hidden [form[data-state=updated]_&]:flex",
+              },
+            ]}
+            error={{
+              id: waitlistDom.errorMessage,
+              reasonId: waitlistDom.errorReason,
+              text: waitlist.results.error,
+              visibility: "hidden [form[data-state=error]_&]:flex",
+            }}
+          />
+          <div className="flex justify-end">
+            <SubmitButton
+              id={waitlistDom.submitButton}
+              label={waitlist.submit}
+              sendingLabel={waitlist.sending}
+              sendingLabelAttribute={waitlistDom.sendingLabelAttribute}
+            />
+          </div>
+        </IntakeForm>
+      </div>
+    </Section>
+  );
+}
