@@ -13,6 +13,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { site } from "#app/site.config.ts";
+import { interfaceText } from "#app/content/interface.ts";
 
 /**
  * What a route module may declare in `export const handle`. `hydrate: true` makes the page load
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
   { rel: "stylesheet", href: printStylesheetUrl, media: "print" },
-  { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
+  { rel: "alternate", href: feedPath, type: "application/rss+xml", title: interfaceText.feedTitle },
 ];
 
 function usePageHydrates(): boolean {
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
         >
-          Skip to content
+          {interfaceText.skipLink}
         </a>
         <SiteHeader />
         {/* A focus destination (the skip link's), so app.css draws it no ring. */}

@@ -23,6 +23,8 @@ import {
   socialCardPath,
 } from "#app/lib/generated-images.ts";
 import { readTimeLabel } from "#app/lib/articles.ts";
+import { interfaceText } from "#app/content/interface.ts";
+import { resources as resourcesText } from "#app/content/resources.ts";
 import { feedPath } from "#app/lib/seo.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
@@ -69,7 +71,7 @@ for (const article of articles) {
   const card = await socialCardPng({
     eyebrow: article.category,
     title: article.title,
-    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime)}`,
+    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime, resourcesText.article.readTime)}`,
     cover: article.cover,
     seed: article.slug,
   });
@@ -92,7 +94,7 @@ write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).
 const buildDate = new Date().toISOString().slice(0, 10);
 const resources = pageMeta("/resources");
 write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
-const channel = { title: `${site.name} Resources`, description: resources.description, path: resources.path };
+const channel = { title: interfaceText.feedTitle, description: resources.description, path: resources.path };
 write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));
 write(publicDirectory, "robots.txt", robotsTxt());
 console.log(`generate: ${sitemapPath}, ${feedPath} and /robots.txt`);

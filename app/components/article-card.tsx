@@ -6,6 +6,8 @@ type ArticleCardProps = {
   article: ArticleSummary;
   /** "banner": the wide card of the featured article, picture beside the text on wider screens. */
   layout?: "card" | "banner";
+  /** "{minutes} min read", in the page's language. */
+  readTimeTemplate: string;
   /** Related-article cards end with a Read More link (spec section 2): its label. */
   readMoreLabel?: string;
 };
@@ -27,7 +29,7 @@ const layouts = {
 };
 
 /** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
-export function ArticleCard({ article, layout = "card", readMoreLabel }: ArticleCardProps) {
+export function ArticleCard({ article, layout = "card", readTimeTemplate, readMoreLabel }: ArticleCardProps) {
   const href = articlePath(article.slug);
   const classes = layouts[layout];
   return (
@@ -46,7 +48,7 @@ export function ArticleCard({ article, layout = "card", readMoreLabel }: Article
         <p className="mt-3 text-ink-muted">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-ink-muted">
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time> ·{" "}
-          {readTimeLabel(article.readTime)}
+          {readTimeLabel(article.readTime, readTimeTemplate)}
         </p>
         {readMoreLabel ? (
           <a href={href} className="relative mt-4 self-start font-semibold text-brand underline">

@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
+import { interfaceText } from "#app/content/interface.ts";
 import { headerActions, primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
 
 function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
@@ -30,7 +31,7 @@ export function SiteHeader() {
         <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo wordmark="from-sm" />
         </a>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={interfaceText.header.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -57,7 +58,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            aria-label="Menu"
+            aria-label={interfaceText.header.openMenu}
             className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft xl:hidden"
           >
             <Icon name="Menu" className="size-6" />
@@ -75,13 +76,13 @@ export function SiteHeader() {
             type="button"
             popoverTarget="mobile-menu"
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={interfaceText.header.closeMenu}
             className="grid size-11 place-items-center rounded-full hover:bg-brand-soft"
           >
             <Icon name="X" className="size-6" />
           </button>
         </Container>
-        <nav aria-label="Mobile">
+        <nav aria-label={interfaceText.header.mobileNavigation}>
           <Container className="pb-6">
             <ul className="divide-y divide-line border-y border-line">
               {links.map((link) => (

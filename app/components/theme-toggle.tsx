@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/icon.tsx";
+import { interfaceText } from "#app/content/interface.ts";
 
 /**
  * Works on every page, hydrated or not: the site script handles its clicks and keeps aria-pressed
@@ -10,7 +11,7 @@ export function ThemeToggle() {
       type="button"
       data-theme-toggle=""
       data-needs-js=""
-      aria-label="Dark theme"
+      aria-label={interfaceText.themeToggle}
       aria-pressed="false"
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft"
     >

@@ -13,6 +13,8 @@ import { careersSchema } from "#app/content/careers.schema.ts";
 import { faqCategories } from "#app/content/faq.ts";
 import { faqSchema } from "#app/content/faq.schema.ts";
 import { home } from "#app/content/home.ts";
+import { interfaceText } from "#app/content/interface.ts";
+import { interfaceSchema } from "#app/content/interface.schema.ts";
 import { homeSchema } from "#app/content/home.schema.ts";
 import { footerNavigation, headerActions, primaryNavigation } from "#app/content/navigation.ts";
 import { navigationSchema } from "#app/content/navigation.schema.ts";
@@ -44,6 +46,7 @@ export type ContentModule = {
 /** Every content module and the schema its data must satisfy. */
 export const contentModules: readonly ContentModule[] = [
   { path: "app/site.config.ts", schema: siteConfigSchema, data: site },
+  { path: "app/content/interface.ts", schema: interfaceSchema, data: interfaceText },
   { path: "app/content/home.ts", schema: homeSchema, data: home },
   { path: "app/content/about.ts", schema: aboutSchema, data: about },
   { path: "app/content/products.ts", schema: productsSchema, data: products },

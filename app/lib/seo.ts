@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/site.config.ts";
+import { interfaceText } from "#app/content/interface.ts";
 
 export type SeoInput = {
   /** The page's own title; the brand is appended unless it is already the home page's title. */
@@ -14,14 +15,14 @@ export type SeoInput = {
   type?: "website" | "article";
   /** Keep the page out of search indexes (for example the not-found page). */
   noindex?: boolean;
+  /** Search keywords every page of the language ends with (app/content/interface.ts). */
+  baseKeywords?: readonly string[];
   /** Extra Open Graph article fields. */
   article?: { publishedTime: string; tags: readonly string[]; author?: string };
 };
 
 /** The articles' RSS feed, linked from every page's head; a generated file, not a route. */
 export const feedPath = "/rss.xml";
-
-const baseKeywords = ["Sankofa", "digital bank", "Nigeria", "African diaspora"];
 
 export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
@@ -37,7 +38,9 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const canonical = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? site.defaultSocialImage);
-  const keywords = [...new Set([...(input.keywords ?? []), ...baseKeywords])].join(", ");
+  const keywords = [
+    ...new Set([...(input.keywords ?? []), site.name, ...(input.baseKeywords ?? interfaceText.keywords)]),
+  ].join(", ");
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

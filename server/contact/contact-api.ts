@@ -35,6 +35,7 @@ import { readBodyWithin } from "#server/contact/read-body.ts";
 import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/contact/request-guards.ts";
 import type { MessageStore, SpamFlag } from "#server/contact/store.ts";
+import { contactText } from "#app/content/contact.ts";
 
 /** Far above the longest valid message (about 5.5 KB of text, up to 4 bytes a character). */
 export const maxBodyBytes = 64 * 1024;
@@ -58,17 +59,7 @@ export type ContactApiOptions = {
 
 type Env = { Variables: { form: FormData; stored: boolean; refusedFormPage?: ContactFormPages["refusal"] } };
 
-const messages = {
-  crossSite: "Messages can only be sent from our own website.",
-  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
-  unsupported: "Please send the form as multipart/form-data or application/x-www-form-urlencoded.",
-  tooLarge: "Your message is too large to send. Please shorten it and try again.",
-  unreadable: "We could not read the form. Please try again.",
-  invalid: "Please check the highlighted fields and try again.",
-  badKey: "The idempotency key must be 16 to 128 letters, digits, dashes or underscores.",
-  storeFailed: "We could not save your message just now. Please try again or contact us directly.",
-  method: "This address only accepts messages sent with POST.",
-};
+const messages = contactText.serverMessages;
 
 /** A form posted by the browser itself (no JavaScript) navigates; fetch() does not. */
 function isNavigation(c: Context): boolean {

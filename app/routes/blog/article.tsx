@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: `${article.title} | ${site.name} Blog`,
       description: article.excerpt,
       path: articlePath(article.slug),
-      keywords: [...article.tags, article.category, `${site.name} blog`, "financial education"],
+      keywords: [...article.tags, article.category, ...copy.keywords],
       image,
       imageAlt: article.title,
       type: "article",
@@ -99,7 +99,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
               <span aria-hidden="true">·</span>
-              <span>{readTimeLabel(article.readTime)}</span>
+              <span>{readTimeLabel(article.readTime, copy.readTime)}</span>
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {/* A link without a button's padding, so its arrow lines up with the text above it. */}
@@ -110,7 +110,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <Icon name="ArrowLeft" className="size-5" />
                 {copy.back.label}
               </a>
-              <ShareButton label={copy.share} />
+              <ShareButton label={copy.share} messages={copy.shareMessages} />
             </div>
           </div>
           <ArticleCover slug={article.slug} className="rounded-card" />
@@ -120,7 +120,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
             <TableOfContents title={copy.tableOfContents} headings={article.headings} />
             <div className="mt-6 max-lg:hidden">
-              <ShareButton label={copy.share} />
+              <ShareButton label={copy.share} messages={copy.shareMessages} />
             </div>
           </aside>
           <div className="lg:col-start-1 lg:row-start-1">
@@ -149,7 +149,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((summary) => (
             <li key={summary.slug}>
-              <ArticleCard article={summary} readMoreLabel={copy.readMore} />
+              <ArticleCard article={summary} readTimeTemplate={copy.readTime} readMoreLabel={copy.readMore} />
             </li>
           ))}
         </ul>

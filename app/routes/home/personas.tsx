@@ -1,5 +1,6 @@
 import { Section } from "#app/components/section.tsx";
 import { home, type HomeMockup } from "#app/content/home.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { formatMoney, formatRate, percentOf } from "#app/lib/money.ts";
 
 /** The figure on the screen's main card: the spec's illustrative figures, formatted for en-NG. */
@@ -29,15 +30,18 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
   return (
     <>
       <span className="text-xl font-extrabold">
-        {formatMoney(mockup.saved)} <span className="text-sm font-semibold">of {formatMoney(mockup.target)}</span>
+        {formatMoney(mockup.saved)}{" "}
+        <span className="text-sm font-semibold">
+          {fill(home.personas.goalOf, { target: formatMoney(mockup.target) })}
+        </span>
       </span>
       <progress
         value={mockup.saved.amount}
         max={mockup.target.amount}
-        aria-label={`${percent}% of the goal saved`}
+        aria-label={fill(home.personas.goalProgress, { percent })}
         className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full bg-on-brand/25 [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
       />
-      <span className="text-sm">{percent}% saved</span>
+      <span className="text-sm">{fill(home.personas.goalSaved, { percent })}</span>
     </>
   );
 }
@@ -50,7 +54,7 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
 function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
   return (
     <figure
-      aria-label={`Example ${mockup.label.toLowerCase()} on the Sankofa app`}
+      aria-label={fill(home.personas.phoneLabel, { screen: mockup.label.toLowerCase() })}
       className="mx-auto flex h-96 w-full max-w-60 flex-col rounded-[2rem] border-[6px] border-ink bg-bg dark:border-brand-soft px-3 pt-2 pb-3"
     >
       <div aria-hidden="true" className="flex items-center justify-between px-2 text-xs font-semibold text-ink-muted">

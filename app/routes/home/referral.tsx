@@ -28,7 +28,7 @@ export function Referral() {
           </div>
           <div className="band-inset min-w-0 rounded-card p-4 sm:p-6">
             <TabList
-              label="Ways to earn and save"
+              label={referral.tabsLabel}
               idPrefix="referral"
               tabs={referral.tabs}
               selected={selected}

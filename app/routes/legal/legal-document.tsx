@@ -15,7 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: loaderData.title,
     description: loaderData.description,
     path: loaderData.path,
-    keywords: [loaderData.title, "Sankofa legal", "Nigeria"],
+    keywords: [loaderData.title, ...resources.legal.keywords],
   });
 }
 

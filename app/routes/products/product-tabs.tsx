@@ -90,7 +90,7 @@ export function ProductTabs() {
   return (
     <Container className="py-12 sm:py-16">
       <TabList
-        label="Products for"
+        label={products.tabsLabel}
         idPrefix="products"
         tabs={tabs}
         selected={selected}

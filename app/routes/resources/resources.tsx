@@ -48,14 +48,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       />
 
       <Section id="featured" title={listing.featuredHeading} align="start">
-        <ArticleCard article={featured} layout="banner" />
+        <ArticleCard article={featured} layout="banner" readTimeTemplate={resources.article.readTime} />
       </Section>
 
       <Section id="latest" title={listing.latestHeading} tone="surface" align="start">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {others.map((article, index) => (
             <li key={article.slug} className={cardSpan(index, others.length)}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} readTimeTemplate={resources.article.readTime} />
             </li>
           ))}
         </ul>

@@ -153,7 +153,7 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
       </Field>
       {/* A honeypot: out of sight and out of reach for people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input id="contact-website" name={contactControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <ResultMessages />
