@@ -11,6 +11,8 @@ import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { supportPath } from "#app/client/support/support-dom.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -29,6 +31,8 @@ try {
   process.exit(1);
 }
 
+// The site's languages: every one has its pages under /<code>, its own 404 among them (D19).
+const languages = languageCodes();
 const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
 // The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
 const supportPage = files.get(supportPath);
@@ -45,10 +49,21 @@ const app = createApp({
   files,
   api: [contact.api, ...(formPages ? [formPages.route] : [])],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
-  fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
+  fallbacks: languages.map((code) => ({
+    folder: localizeHref(articlesFolder, code),
+    document: localizeHref(unknownArticlePath, code),
+  })),
   allowedHosts: settings.allowedHosts,
-  // /products?tab=businesses is painted on Businesses from the first byte (D15).
-  queryVariants: [{ path: productsPath, param: "tab", document: productTabPageFor }],
+  // /products?tab=businesses is painted on Businesses from the first byte (D15), in every language.
+  queryVariants: languages.map((code) => ({
+    path: localizeHref(productsPath, code),
+    param: "tab",
+    document: (tab: string | null | undefined) => {
+      const page = productTabPageFor(tab);
+      return page && localizeHref(page, code);
+    },
+  })),
+  languages,
 });
 
 const server = serve(

@@ -1,6 +1,8 @@
 import { ArticleCover } from "#app/components/article-cover.tsx";
 import { articlePath, readTimeLabel, type ArticleSummary } from "#app/lib/articles.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
+import { dateLocale } from "#app/lib/i18n/language.ts";
+import { useLanguage, useLocalizeHref } from "#app/lib/i18n/page.ts";
 
 type ArticleCardProps = {
   article: ArticleSummary;
@@ -30,7 +32,8 @@ const layouts = {
 
 /** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
 export function ArticleCard({ article, layout = "card", readTimeTemplate, readMoreLabel }: ArticleCardProps) {
-  const href = articlePath(article.slug);
+  const href = useLocalizeHref()(articlePath(article.slug));
+  const language = useLanguage();
   const classes = layouts[layout];
   return (
     <article
@@ -47,7 +50,7 @@ export function ArticleCard({ article, layout = "card", readTimeTemplate, readMo
         </h3>
         <p className="mt-3 text-ink-muted">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-ink-muted">
-          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time> ·{" "}
+          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate, dateLocale(language))}</time> ·{" "}
           {readTimeLabel(article.readTime, readTimeTemplate)}
         </p>
         {readMoreLabel ? (

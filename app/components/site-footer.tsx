@@ -3,9 +3,9 @@ import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { footerNavigation, headerActions, type NavLink } from "#app/content/navigation.ts";
-import { site } from "#app/site.config.ts";
-import { interfaceText } from "#app/content/interface.ts";
+import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -32,6 +32,8 @@ const buildYear = new Date().getFullYear();
 
 /** Footer links are ordinary page loads, so every one lands at the top of its page. */
 export function SiteFooter() {
+  const { navigation, interface: interfaceText, site } = useLayout().content;
+  const { footerNavigation, headerActions } = navigation;
   const { callToAction } = footerNavigation;
   return (
     <footer data-site-footer="" className="mt-auto border-t border-line bg-surface">
@@ -120,6 +122,7 @@ export function SiteFooter() {
           <p>
             © <span data-current-year="">{buildYear}</span> {site.legalName}. {interfaceText.footer.rightsReserved}
           </p>
+          <FooterLanguageSwitcher />
           <nav aria-label={interfaceText.footer.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5">
               {footerNavigation.legal.map((link) => (

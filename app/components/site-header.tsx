@@ -4,8 +4,9 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
-import { interfaceText } from "#app/content/interface.ts";
-import { headerActions, primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
+import { HeaderLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import type { PrimaryNavItem } from "#app/content/navigation.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
 
 function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
   return [link.href, ...(link.alsoCurrentFor ?? [])].some(
@@ -20,8 +21,9 @@ function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { home, login, openAccount } = headerActions;
-  const links = primaryNavigation.map((link) => ({
+  const { navigation, interface: interfaceText } = useLayout().content;
+  const { home, login, openAccount } = navigation.headerActions;
+  const links = navigation.primaryNavigation.map((link) => ({
     ...link,
     current: isCurrent(pathname, link) ? ("page" as const) : undefined,
   }));
@@ -47,7 +49,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <HeaderLanguageSwitcher />
+          <ThemeToggle label={interfaceText.themeToggle} />
           <a href={login.href} className={buttonClass("ghost", "whitespace-nowrap max-sm:hidden", "compact")}>
             {login.label}
           </a>

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { home } from "#app/content/home.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 import { fill } from "#app/lib/i18n/template.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
@@ -35,7 +35,7 @@ function usePrefersReducedMotion(): boolean {
  * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]).
  */
 export function Testimonials() {
-  const { heading, items, controls } = home.testimonials;
+  const { heading, items, controls } = useContent("home").testimonials;
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

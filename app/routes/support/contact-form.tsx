@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import type { SupportContent } from "#app/content/support.ts";
-import { contactPriorityLabels, contactResultMessages } from "#app/content/contact.ts";
+import type { ContactText } from "#app/content/contact.ts";
 import {
   contactControlFields,
   contactLimits,
@@ -63,7 +63,7 @@ const resultVisibility = {
   error: "hidden [form[data-state=error]_&]:flex",
 };
 
-function ResultMessages() {
+function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
   return (
     <>
       <output className="block">
@@ -98,7 +98,16 @@ function ResultMessages() {
  * JavaScript (a refused post comes back filled in, server/contact/form-page.ts). With it,
  * app/client/support/support-script.ts sends it in the background and shows each state in place.
  */
-export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
+type ContactFormProps = {
+  copy: SupportContent["form"];
+  /** The priority labels and result messages, in the page's language. */
+  words: ContactText;
+  /** The page's language code, posted with the message. */
+  languageCode: string;
+};
+
+export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
+  const contactPriorityLabels = words.priorityLabels;
   return (
     <form
       id={supportDom.contactForm}
@@ -109,6 +118,8 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
       className="relative space-y-6 self-start rounded-card border border-line bg-bg p-6 sm:p-8"
     >
       <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
+      {/* The server answers, and stores the message, in the page's language. */}
+      <input type="hidden" name={contactControlFields.language} value={languageCode} />
       <div className="grid gap-6 sm:grid-cols-2">
         {lineFields.map(({ field, type, autoComplete }) => (
           <Field key={field} field={field} label={copy.labels[field]} required>
@@ -156,7 +167,7 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input id="contact-website" name={contactControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <ResultMessages />
+      <ResultMessages contactResultMessages={words.resultMessages} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* A reset button: the browser empties the fields, with or without JavaScript. */}
         <button type="reset" className={buttonClass("secondary")}>
