@@ -23,7 +23,10 @@ import {
   socialCardPath,
 } from "#app/lib/generated-images.ts";
 import { readTimeLabel } from "#app/lib/articles.ts";
-import { interfaceText } from "#app/content/interface.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
+import { localizedContent } from "#app/lib/i18n/content.server.ts";
+import { translatedSummaries } from "./lib/article-files.ts";
 import { resources as resourcesText } from "#app/content/resources.ts";
 import { feedPath } from "#app/lib/seo.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
@@ -92,9 +95,19 @@ const mark = sharp(readFileSync(new URL("app/assets/favicon.svg", root)), { dens
 write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).png().toBuffer());
 
 const buildDate = new Date().toISOString().slice(0, 10);
-const resources = pageMeta("/resources");
-write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
-const channel = { title: interfaceText.feedTitle, description: resources.description, path: resources.path };
-write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));
+const languages = languageCodes();
+write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate, languages)));
+// One feed per language, at /rss.xml and /<code>/rss.xml, with its articles' own titles and links.
+for (const code of languages) {
+  const translated = translatedSummaries(code, articles);
+  const words = localizedContent(code, ["interface", "pages"]);
+  const channel = {
+    title: words.interface.feedTitle,
+    description: words.pages["/resources"].description,
+    path: pageMeta("/resources").path,
+    language: code,
+  };
+  write(publicDirectory, localizeHref(feedPath, code).slice(1), rssXml(channel, translated));
+}
 write(publicDirectory, "robots.txt", robotsTxt());
-console.log(`generate: ${sitemapPath}, ${feedPath} and /robots.txt`);
+console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}) and /robots.txt`);

@@ -55,7 +55,12 @@ export const translatableModules = {
     data: { primaryNavigation, headerActions, footerNavigation },
   },
   pages: { path: "app/content/pages.ts", data: pages },
-  home: { path: "app/content/home.ts", data: home, omissions: ["testimonials.items.*.name"] },
+  home: {
+    path: "app/content/home.ts",
+    data: home,
+    // Customers' names, and the currency codes of the exchange-rate mock-up.
+    omissions: ["testimonials.items.*.name", "personas.items.*.mockup.base", "personas.items.*.mockup.quote"],
+  },
   about: { path: "app/content/about.ts", data: about },
   products: { path: "app/content/products.ts", data: products },
   security: { path: "app/content/security.ts", data: security },

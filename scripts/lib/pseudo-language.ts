@@ -67,7 +67,7 @@ export function writePseudoLanguage(root: string, code: string, dir: "ltr" | "rt
   mkdirSync(folder, { recursive: true });
   const language = {
     code,
-    autonym: pseudoText("Pseudo"),
+    autonym: pseudoText(`Pseudo ${code}`),
     englishName: "Pseudo",
     dir,
     locale: "en-GB",

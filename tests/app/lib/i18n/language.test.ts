@@ -71,7 +71,9 @@ describe("languageRoutes", () => {
 describe("languageAlternates", () => {
   it("links every language's address and English as x-default", () => {
     const links = languageAlternates("/support", [{ code: "en" }, { code: "fr" }, { code: "ar" }]);
-    expect(links.map((link) => [link.hrefLang, link.href])).toEqual([
+    expect(
+      links.map((link) => link as { hrefLang: string; href: string }).map((link) => [link.hrefLang, link.href]),
+    ).toEqual([
       ["en", "https://sankofa.example/support"],
       ["fr", "https://sankofa.example/fr/support"],
       ["ar", "https://sankofa.example/ar/support"],
