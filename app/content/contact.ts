@@ -4,7 +4,6 @@
  * reads its messages from here, so a field message reads the same in the browser and from the
  * server.
  */
-import { fill } from "#app/lib/i18n/template.ts";
 
 /**
  * Plain data, so a language's catalog can replace each string: {field} is how a field is named
@@ -55,24 +54,4 @@ export const contactText = {
 
 export type ContactText = typeof contactText;
 
-export const contactPriorityLabels = contactText.priorityLabels;
-
-export const contactResultMessages = contactText.resultMessages;
-
-const thousands = (count: number) => count.toLocaleString("en-US");
-
 export type ContactTextField = keyof ContactText["fields"];
-
-const { fields, rules } = contactText;
-
-/** One message per field and rule; the rule that fails first is the one the visitor sees. */
-export const contactFieldMessages = {
-  required: (field: ContactTextField) => fields[field].required,
-  tooLong: (field: ContactTextField, max: number) =>
-    fill(rules.tooLong, { field: fields[field].label, max: thousands(max) }),
-  controlCharacters: (field: ContactTextField) => fill(rules.controlCharacters, { field: fields[field].label }),
-  invisibleCharacters: (field: ContactTextField) => fill(rules.invisibleCharacters, { field: fields[field].label }),
-  unreadable: (field: ContactTextField) => fill(rules.unreadable, { field: fields[field].label }),
-  email: rules.email,
-  priority: rules.priority,
-} as const;

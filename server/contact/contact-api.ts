@@ -35,7 +35,7 @@ import { readBodyWithin } from "#server/contact/read-body.ts";
 import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/contact/request-guards.ts";
 import type { MessageStore, SpamFlag } from "#server/contact/store.ts";
-import { contactText } from "#app/content/contact.ts";
+import { contactText, type ContactText } from "#app/content/contact.ts";
 
 /** Far above the longest valid message (about 5.5 KB of text, up to 4 bytes a character). */
 export const maxBodyBytes = 64 * 1024;
@@ -55,7 +55,14 @@ export type ContactApiOptions = {
   /** The Support page filled in, for a refused post made without JavaScript (D16). */
   refusedFormPage?: ContactFormPages["refusal"];
   now?: () => Date;
+  /** The site's languages: a post names its page's, and is answered and stored in it. */
+  languages?: ContactLanguages;
 };
+
+/** The language codes the endpoint knows, the first being the default, and the form's words in each. */
+export type ContactLanguages = { codes: readonly string[]; text: (code: string) => ContactText };
+
+const englishOnly: ContactLanguages = { codes: ["en"], text: () => contactText };
 
 type Env = { Variables: { form: FormData; stored: boolean; refusedFormPage?: ContactFormPages["refusal"] } };
 
@@ -166,6 +173,7 @@ export function createContactApi({
   onStored,
   refusedFormPage,
   now = () => new Date(),
+  languages = englishOnly,
 }: ContactApiOptions): Hono {
   const app = new Hono<Env>();
   app.use(async (c, next) => {
@@ -212,15 +220,19 @@ export function createContactApi({
 
   app.post("/", refuseCrossSite, limitRate, readForm, async (c) => {
     const form = c.get("form");
-    const check = validateContactMessage(contactInputOf(form));
+    // From here on the visitor is answered in the language of the page the form was on.
+    const requested = textOf(form, contactControlFields.language);
+    const language = requested && languages.codes.includes(requested) ? requested : (languages.codes[0] ?? "en");
+    const words = languages.text(language);
+    const check = validateContactMessage(contactInputOf(form), words);
     if (!check.success) {
       refuse("invalid", Object.keys(check.errors).join(","));
-      return answer(c, 400, { status: "error", message: messages.invalid, errors: check.errors });
+      return answer(c, 400, { status: "error", message: words.serverMessages.invalid, errors: check.errors });
     }
     const key = textOf(form, contactControlFields.idempotencyKey);
     if (key !== undefined && !idempotencyKeyPattern.test(key)) {
       refuse("invalid", contactControlFields.idempotencyKey);
-      return answer(c, 400, { status: "error", message: messages.badKey });
+      return answer(c, 400, { status: "error", message: words.serverMessages.badKey });
     }
 
     const flags = spamFlags(form);
@@ -232,10 +244,11 @@ export function createContactApi({
         idempotencyKey: key ?? crypto.randomUUID(),
         flags,
         receivedAt: now(),
+        language,
       });
     } catch (error) {
       log("contact.store-failed", { error: error instanceof Error ? error.message : String(error) });
-      return answer(c, 500, { status: "error", message: messages.storeFailed });
+      return answer(c, 500, { status: "error", message: words.serverMessages.storeFailed });
     }
     c.set("stored", true);
     log("contact.stored", {

@@ -6,7 +6,9 @@
 import type { Context, Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { site } from "#app/site.config.ts";
-import { createContactApi } from "#server/contact/contact-api.ts";
+import { createContactApi, type ContactLanguages } from "#server/contact/contact-api.ts";
+import { localizedModule } from "#app/lib/i18n/content.server.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { openContactStorage } from "#server/contact/open-store.ts";
 import type { ContactFormPages } from "#server/contact/form-page.ts";
 import { startOutbox, type Outbox } from "#server/contact/outbox.ts";
@@ -17,6 +19,13 @@ function clientAddressReader(trustProxy: boolean): (c: Context) => string {
     const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim() : undefined;
     return forwarded || (getConnInfo(c).remote.address ?? "unknown");
   };
+}
+
+/** The site's languages (app/content/locales) and the contact form's words in each, read once. */
+function siteContactLanguages(): ContactLanguages {
+  const codes = languageCodes();
+  const texts = new Map(codes.map((code) => [code, localizedModule("contact", code)]));
+  return { codes, text: (code) => texts.get(code) ?? texts.get(codes[0]!)! };
 }
 
 export type ContactService = { api: { path: string; app: Hono }; stop(): Promise<void> };
@@ -36,6 +45,7 @@ export async function startContactService(
     allowedHosts,
     onStored: () => void outbox?.wake(),
     refusedFormPage: formPages?.refusal,
+    languages: siteContactLanguages(),
   });
   return {
     api: { path: site.contactEndpoint, app },

@@ -7,17 +7,28 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { messageColumns, newRow, toStoredMessage, type MessageRow, type MessageStore } from "#server/contact/store.ts";
+import {
+  languageColumn,
+  messageColumns,
+  newRow,
+  toStoredMessage,
+  type MessageRow,
+  type MessageStore,
+} from "#server/contact/store.ts";
 
 // SQLite's INTEGER holds 64 bits; STRICT refuses a value of the wrong type instead of storing it.
-const schemaVersion = 2;
+const schemaVersion = 3;
 const createSchema = `
   CREATE TABLE messages (${messageColumns({ length: "length", bigInteger: "INTEGER" })}
   ) STRICT;
   CREATE INDEX messages_due ON messages (delivery_state, next_attempt_at);
 `;
-/** Version 1 had no lease column: claims were batches under one shared lease. */
-const migrations: Record<number, string> = { 1: "ALTER TABLE messages ADD COLUMN lease TEXT;" };
+/** Version 1 had no lease column (claims were batches under one shared lease); 2 no language. */
+const addLanguage = `ALTER TABLE messages ADD COLUMN ${languageColumn};`;
+const migrations: Record<number, string> = {
+  1: `ALTER TABLE messages ADD COLUMN lease TEXT; ${addLanguage}`,
+  2: addLanguage,
+};
 
 /** After a checkpoint the WAL file is cut back to this, so it never keeps a burst's size. */
 const walSizeLimitBytes = 4 * 1024 * 1024;
@@ -51,8 +62,8 @@ export function openSqliteStore(path: string): SqliteMessageStore {
 
   const statements = {
     insert: db.prepare(`
-      INSERT INTO messages (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state)
-      VALUES (:id, :receivedAt, :name, :email, :subject, :message, :priority, :idempotencyKey, :flags, :deliveryState)
+      INSERT INTO messages (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state, language)
+      VALUES (:id, :receivedAt, :name, :email, :subject, :message, :priority, :idempotencyKey, :flags, :deliveryState, :language)
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`),
     idForKey: db.prepare("SELECT id FROM messages WHERE idempotency_key = ?"),

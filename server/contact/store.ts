@@ -35,9 +35,18 @@ export type StoredMessage = ContactMessage & {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** The code of the language the visitor wrote from (the page's); "en" for messages stored before languages. */
+  language: string;
 };
 
-export type NewMessage = { message: ContactMessage; idempotencyKey: string; flags: SpamFlag[]; receivedAt: Date };
+export type NewMessage = {
+  message: ContactMessage;
+  idempotencyKey: string;
+  flags: SpamFlag[];
+  receivedAt: Date;
+  /** The page's language code; English when not given. */
+  language?: string;
+};
 
 /** A message claimed for one attempt: `lease` must be shown to record how the attempt went. */
 export type Claim = { message: StoredMessage; lease: string };
@@ -77,6 +86,9 @@ export const deliveryStateWords = sqlWordList(deliveryStates);
  * CHECKs repeat the endpoint's rules (D14), so not even a bug in the code can store a row the form
  * would refuse; both `length` functions count characters, as zod does.
  */
+/** Added by the languages (docs/decisions/015): older rows, and older servers' inserts, are English. */
+export const languageColumn = "language TEXT NOT NULL DEFAULT 'en'";
+
 export function messageColumns({ length, bigInteger }: { length: string; bigInteger: string }): string {
   return `
     id TEXT PRIMARY KEY,
@@ -93,7 +105,8 @@ export function messageColumns({ length, bigInteger }: { length: string; bigInte
     next_attempt_at ${bigInteger} NOT NULL DEFAULT 0,
     last_error TEXT,
     delivered_at TEXT,
-    lease TEXT`;
+    lease TEXT,
+    ${languageColumn}`;
 }
 
 /** A row as both databases return it (snake_case columns, numbers possibly as strings). */
@@ -107,6 +120,7 @@ export function toStoredMessage(row: MessageRow): StoredMessage {
     email: String(row.email),
     subject: String(row.subject),
     message: String(row.message),
+    language: String(row.language ?? "en"),
     priority: String(row.priority) as ContactPriority,
     idempotencyKey: String(row.idempotency_key),
     flags: row.flags ? (String(row.flags).split(",") as SpamFlag[]) : [],
@@ -119,11 +133,12 @@ export function toStoredMessage(row: MessageRow): StoredMessage {
 }
 
 /** The columns of a new row, named as in both schemas. */
-export function newRow({ message, idempotencyKey, flags, receivedAt }: NewMessage) {
+export function newRow({ message, idempotencyKey, flags, receivedAt, language = "en" }: NewMessage) {
   return {
     id: crypto.randomUUID(),
     receivedAt: receivedAt.toISOString(),
     ...message,
+    language,
     idempotencyKey,
     flags: flags.join(","),
     deliveryState: (flags.length > 0 ? "held" : "pending") satisfies DeliveryState,

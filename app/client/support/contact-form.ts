@@ -15,6 +15,7 @@ import {
   validateContactMessage,
   type ContactField,
   type ContactFieldErrors,
+  type ContactWords,
 } from "#app/lib/contact.ts";
 import { createIdempotencyKey, submitContactForm } from "#app/client/support/contact-submit.ts";
 import { contactFormStates, supportDom, type ContactFormState } from "#app/client/support/support-dom.ts";
@@ -30,6 +31,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const idleLabel = submitLabel.textContent;
   const sendingLabel = submitButton.getAttribute(supportDom.sendingLabelAttribute) ?? idleLabel;
   const errorReason = document.getElementById(supportDom.errorReason);
+  // The page says the field messages in its own language; the script carries none.
+  const words = JSON.parse(form.getAttribute(supportDom.wordsAttribute) ?? "") as ContactWords;
   const control = (field: ContactField) => form.elements.namedItem(field) as HTMLInputElement;
   // One key per distinct submission: kept while the visitor retries the same message, renewed
   // once anything is edited, sent or cleared, so a retry is stored once and an edit is new.
@@ -76,7 +79,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     setState("idle");
     showFieldErrors({});
     const body = new FormData(form);
-    const check = validateContactMessage(contactInputOf(body));
+    const check = validateContactMessage(contactInputOf(body), words);
     if (!check.success) {
       showInvalid(check.errors);
       return;

@@ -114,6 +114,7 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
       method="post"
       action={site.contactEndpoint}
       encType="multipart/form-data"
+      {...{ [supportDom.wordsAttribute]: JSON.stringify({ fields: words.fields, rules: words.rules }) }}
       aria-labelledby="contact-title"
       className="relative space-y-6 self-start rounded-card border border-line bg-bg p-6 sm:p-8"
     >

@@ -213,11 +213,30 @@ describe("the SQLite file", () => {
     const { id } = await store.insert(newMessage());
     await store.close();
     const db = new DatabaseSync(path);
-    db.exec("ALTER TABLE messages DROP COLUMN lease; PRAGMA user_version = 1;");
+    db.exec(
+      "ALTER TABLE messages DROP COLUMN lease; ALTER TABLE messages DROP COLUMN language; PRAGMA user_version = 1;",
+    );
     db.close();
     const upgraded = openSqliteStore(path);
     opened.push(upgraded);
     expect((await upgraded.claimNext(0, 100))?.message.id).toBe(id);
+  });
+
+  it("upgrades a version 2 file (no language column): its messages are English, new ones keep theirs", async () => {
+    const path = tempDatabasePath();
+    const store = openSqliteStore(path);
+    const { id } = await store.insert(newMessage());
+    await store.close();
+    const db = new DatabaseSync(path);
+    db.exec("ALTER TABLE messages DROP COLUMN language; PRAGMA user_version = 2;");
+    db.close();
+    const upgraded = openSqliteStore(path);
+    opened.push(upgraded);
+    await upgraded.insert(newMessage({ language: "ar" }));
+    const first = await upgraded.claimNext(0, 100);
+    expect(first?.message).toMatchObject({ id, language: "en" });
+    const second = await upgraded.claimNext(0, 100);
+    expect(second?.message.language).toBe("ar");
   });
 
   it("keeps its write-ahead log to a few MB after 10,000 messages", async () => {
