@@ -23,9 +23,9 @@ function scrollToTopOnArrival(): void {
 }
 
 /** What the page says after each outcome (D7: a copy is confirmed and announced); nothing after a share. */
-function shareMessage(status: HTMLElement, outcome: ShareOutcome): string | undefined {
-  if (outcome === "copied") return status.dataset.shareCopied;
-  if (outcome === "failed") return status.dataset.shareFailed;
+function shareMessage(messages: DOMStringMap, outcome: ShareOutcome): string | undefined {
+  if (outcome === "copied") return messages.shareCopied;
+  if (outcome === "failed") return messages.shareFailed;
   return undefined;
 }
 
@@ -38,12 +38,13 @@ function setUpShareButtons(): void {
       shareTitle: title,
       shareText: text,
       shareUrl: url,
+      ...messages
     } = button?.closest<HTMLElement>("[data-share-url]")?.dataset ?? {};
     if (!button || !title || !text || !url) return;
     const outcome = await shareArticle({ title, text, url }, navigator);
     const status = button.parentElement?.querySelector("[data-share-status]");
-    // The page says what to tell the visitor, in its own language (data-share-copied, -failed).
-    const message = status instanceof HTMLElement ? shareMessage(status, outcome) : undefined;
+    // The article says what to tell the visitor, in its own language (data-share-copied, -failed).
+    const message = shareMessage(messages, outcome);
     if (!status || !message) return;
     status.textContent = message;
     window.clearTimeout(timers.get(status));

@@ -6,6 +6,7 @@ import { Logo } from "#app/components/logo.tsx";
 import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
+import { site as siteFacts } from "#app/site.config.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -32,7 +33,8 @@ const buildYear = new Date().getFullYear();
 
 /** Footer links are ordinary page loads, so every one lands at the top of its page. */
 export function SiteFooter() {
-  const { navigation, interface: interfaceText, site } = useLayout().content;
+  const { navigation, interface: interfaceText, site: siteWords } = useLayout().content;
+  const site = { ...siteFacts, ...siteWords };
   const { footerNavigation, headerActions } = navigation;
   const { callToAction } = footerNavigation;
   return (

@@ -10,7 +10,7 @@ import { overlay, type Messages } from "#app/lib/i18n/catalog.ts";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
 import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
-import type { LayoutData, LanguageSuggestion } from "#app/lib/i18n/page.ts";
+import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
 
 /** The language of the page a loader is asked for: the prefix of its address, English without one. */
 export function pageLanguage(request: Request): Language {
@@ -62,6 +62,11 @@ function suggestionIn(language: Language): LanguageSuggestion {
   };
 }
 
+function siteWords(code: string): SiteWords {
+  const { tagline, social, appStores } = localizedModule("site", code);
+  return { tagline, social, appStores };
+}
+
 /** The root loader's data: the page's language, every language for the switcher, the frame's words. */
 export function layoutData(request: Request): LayoutData {
   const languages = siteLanguages();
@@ -70,6 +75,6 @@ export function layoutData(request: Request): LayoutData {
     language,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
     suggestions: languages.map(suggestionIn),
-    content: localizedContent(language.code, ["interface", "site", "navigation"]),
+    content: { ...localizedContent(language.code, ["interface", "navigation"]), site: siteWords(language.code) },
   };
 }

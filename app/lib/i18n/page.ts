@@ -15,8 +15,11 @@ export type LayoutData = {
   language: Language;
   languages: LanguageLink[];
   suggestions: LanguageSuggestion[];
-  content: PageContent<"interface" | "site" | "navigation">;
+  content: PageContent<"interface" | "navigation"> & { site: SiteWords };
 };
+
+/** The brand configuration's words (its facts, such as addresses, are the same in every language). */
+export type SiteWords = Pick<ContentOf<"site">, "tagline" | "social" | "appStores">;
 
 export function useLayout(): LayoutData {
   const layout = useRouteLoaderData("root") as LayoutData | undefined;

@@ -112,6 +112,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         data-share-title={article.title}
         data-share-text={article.excerpt}
         data-share-url={absoluteUrl(localizeHref(articlePath(article.slug), language.code))}
+        data-share-copied={copy.shareMessages.copied}
+        data-share-failed={copy.shareMessages.failed}
       >
         <header className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>
@@ -137,7 +139,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <Icon name="ArrowLeft" className="size-5" />
                 {copy.back.label}
               </a>
-              <ShareButton label={copy.share} messages={copy.shareMessages} />
+              <ShareButton label={copy.share} />
             </div>
           </div>
           <ArticleCover slug={article.slug} className="rounded-card" />
@@ -147,7 +149,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
             <TableOfContents title={copy.tableOfContents} headings={article.headings} />
             <div className="mt-6 max-lg:hidden">
-              <ShareButton label={copy.share} messages={copy.shareMessages} />
+              <ShareButton label={copy.share} />
             </div>
           </aside>
           <div className="lg:col-start-1 lg:row-start-1">

@@ -4,10 +4,10 @@ import { buttonClass } from "#app/components/button-link.tsx";
 /**
  * Share Article. The article script (app/client/article-script.ts) opens the share sheet or copies
  * the address, reading what to share from the article element's data-share-* attributes, and
- * writes the page's "Link copied" (data-share-copied) into the status beside the button, which screen readers announce (D7).
+ * writes the article's "Link copied" (its data-share-copied) into the status beside the button, which screen readers announce (D7).
  * Without scripting the button could do nothing, so CSS hides it.
  */
-export function ShareButton({ label, messages }: { label: string; messages: { copied: string; failed: string } }) {
+export function ShareButton({ label }: { label: string }) {
   return (
     <div className="relative noscript:hidden">
       <button type="button" data-share-button="" className={buttonClass("secondary")}>
@@ -17,8 +17,6 @@ export function ShareButton({ label, messages }: { label: string; messages: { co
       <output
         aria-live="polite"
         data-share-status=""
-        data-share-copied={messages.copied}
-        data-share-failed={messages.failed}
         className="absolute top-full left-0 mt-1 text-sm font-semibold whitespace-nowrap text-brand"
       />
     </div>
