@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { articlePath, unknownArticlePath } from "./app/lib/articles.ts";
 import { notFoundPath } from "./app/lib/route-paths.ts";
+import { localizeHref } from "./app/lib/i18n/language.ts";
+import { languageCodes } from "./app/lib/i18n/languages.server.ts";
 
 const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
 
@@ -20,7 +22,11 @@ export default {
   prerender: {
     // notFoundPath (/404) is the not-found page the server sends, with status 404, for any unknown path (D10);
     // unknownArticlePath the page it sends, with status 200, for any unknown article slug (D5).
-    paths: ({ getStaticPaths }) => [...getStaticPaths(), ...articlePaths(), unknownArticlePath, notFoundPath],
+    // Every path again in each other language (D19), from the folders of app/content/locales.
+    paths: ({ getStaticPaths }) => {
+      const english = [...getStaticPaths(), ...articlePaths(), unknownArticlePath, notFoundPath];
+      return languageCodes().flatMap((code) => english.map((path) => localizeHref(path, code)));
+    },
     concurrency: 4,
   },
   // Links are plain documents (see docs/decisions/001): no lazy route discovery requests.

@@ -11,8 +11,12 @@ import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { site } from "#app/site.config.ts";
+import { layoutData } from "#app/lib/i18n/content.server.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 
 /**
  * What a route module may declare in `export const handle`. `hydrate: true` makes the page load
@@ -20,11 +24,15 @@ import { site } from "#app/site.config.ts";
  */
 export type RouteHandle = { hydrate?: boolean };
 
+/** The page's language (from its /:lang prefix), the switcher's languages and the frame's words. */
+export function loader({ request }: Route.LoaderArgs) {
+  return layoutData(request);
+}
+
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
   { rel: "stylesheet", href: printStylesheetUrl, media: "print" },
-  { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
 ];
 
 function usePageHydrates(): boolean {
@@ -33,9 +41,10 @@ function usePageHydrates(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = usePageHydrates();
+  const { language, content } = useLayout();
   return (
     // The theme script sets data-theme before React sees the element.
-    <html lang="en" data-theme-key={site.themeStorageKey} suppressHydrationWarning>
+    <html lang={language.code} dir={language.dir} data-theme-key={site.themeStorageKey} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,6 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          href={localizeHref(feedPath, language.code)}
+          type="application/rss+xml"
+          title={content.interface.feedTitle}
+        />
         <script src={siteScriptUrl} defer />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-ink antialiased">
@@ -51,8 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
         >
-          Skip to content
+          {content.interface.skipLink}
         </a>
+        <LanguageSuggestion />
         <SiteHeader />
         {/* A focus destination (the skip link's), so app.css draws it no ring. */}
         <main id="main-content" tabIndex={-1} className="flex-1">

@@ -1,10 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { languageRoutes } from "./lib/i18n/language-routes.ts";
+import { languageCodes } from "./lib/i18n/languages.server.ts";
 
 /**
  * Every URL of the site and the file that renders it (spec section 2, route table). The same table
- * feeds prerendering (react-router.config.ts) and the sitemap.
+ * feeds prerendering (react-router.config.ts) and the sitemap. Every route exists again under
+ * each other language's prefix, /fr/about (app/lib/i18n/language-routes.ts).
  */
-export default [
+const englishRoutes = [
   index("routes/home/home.tsx"),
   route("about", "routes/about/about.tsx"),
   route("products", "routes/products/products.tsx"),
@@ -31,3 +34,5 @@ export default [
   route("legal/cookies", "routes/legal/legal-document.tsx", { id: "legal-cookies" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+export default [...englishRoutes, ...languageRoutes(englishRoutes, languageCodes())] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import routes from "#app/routes.ts";
 import { contentModules, validateContent } from "#app/content/validate.ts";
 import { readArticles, readArticleSources } from "./lib/article-files.ts";
 import { staleMarkdownLinks } from "./lib/markdown-links.ts";
+import { languageProblems } from "./lib/languages.ts";
 
 try {
   validateContent();
@@ -18,6 +19,8 @@ try {
     articles.map((article) => article.slug),
   );
   if (stale.length > 0) throw new Error(`Markdown links to no page:\n${stale.join("\n")}`);
+  const languages = languageProblems();
+  if (languages.length > 0) throw new Error(`Languages are not ready:\n${languages.join("\n")}`);
   console.log(`content: ${contentModules.length} modules, ${articles.length} articles and their links valid`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -23,6 +23,11 @@ import {
   socialCardPath,
 } from "#app/lib/generated-images.ts";
 import { readTimeLabel } from "#app/lib/articles.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
+import { localizedContent } from "#app/lib/i18n/content.server.ts";
+import { translatedSummaries } from "./lib/article-files.ts";
+import { resources as resourcesText } from "#app/content/resources.ts";
 import { feedPath } from "#app/lib/seo.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
@@ -69,7 +74,7 @@ for (const article of articles) {
   const card = await socialCardPng({
     eyebrow: article.category,
     title: article.title,
-    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime)}`,
+    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime, resourcesText.article.readTime)}`,
     cover: article.cover,
     seed: article.slug,
   });
@@ -90,9 +95,19 @@ const mark = sharp(readFileSync(new URL("app/assets/favicon.svg", root)), { dens
 write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).png().toBuffer());
 
 const buildDate = new Date().toISOString().slice(0, 10);
-const resources = pageMeta("/resources");
-write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate)));
-const channel = { title: `${site.name} Resources`, description: resources.description, path: resources.path };
-write(publicDirectory, feedPath.slice(1), rssXml(channel, articles));
+const languages = languageCodes();
+write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate, languages)));
+// One feed per language, at /rss.xml and /<code>/rss.xml, with its articles' own titles and links.
+for (const code of languages) {
+  const translated = translatedSummaries(code, articles);
+  const words = localizedContent(code, ["interface", "pages"]);
+  const channel = {
+    title: words.interface.feedTitle,
+    description: words.pages["/resources"].description,
+    path: pageMeta("/resources").path,
+    language: code,
+  };
+  write(publicDirectory, localizeHref(feedPath, code).slice(1), rssXml(channel, translated));
+}
 write(publicDirectory, "robots.txt", robotsTxt());
-console.log(`generate: ${sitemapPath}, ${feedPath} and /robots.txt`);
+console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}) and /robots.txt`);

@@ -16,6 +16,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import Beasties from "beasties";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { productsPath, productTabPageKeys, productTabPagePath } from "#app/lib/product-tab-pages.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { site } from "#app/site.config.ts";
 import { writeBuildFacts } from "#server/build-facts.ts";
 
@@ -24,17 +26,19 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
 
 const serverBuildDirectory = new URL("../build/server/", import.meta.url);
 
-/** Renders the page of `/products?tab=<key>` with the build's own renderer, as prerendering does. */
+/** Renders the page of `/products?tab=<key>`, in every language, with the build's own renderer, as prerendering does. */
 async function renderProductTabPages(): Promise<void> {
   const build = (await import(new URL("index.js", serverBuildDirectory).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  for (const key of productTabPageKeys) {
-    const response = await handle(new Request(`http://localhost${productsPath}?tab=${key}`));
-    if (response.status !== 200) throw new Error(`postbuild: ${productsPath}?tab=${key} answered ${response.status}`);
-    const directory = join(clientDirectory, productTabPagePath(key));
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(join(directory, "index.html"), await response.text());
-  }
+  for (const code of languageCodes())
+    for (const key of productTabPageKeys) {
+      const address = `${localizeHref(productsPath, code)}?tab=${key}`;
+      const response = await handle(new Request(`http://localhost${address}`));
+      if (response.status !== 200) throw new Error(`postbuild: ${address} answered ${response.status}`);
+      const directory = join(clientDirectory, localizeHref(productTabPagePath(key), code));
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(join(directory, "index.html"), await response.text());
+    }
 }
 
 await renderProductTabPages();

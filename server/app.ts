@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { notFoundPath } from "#app/lib/route-paths.ts";
+import { languageOfPath, localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
 import { baseSecurityHeaders } from "#server/security-headers.ts";
 import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
@@ -22,6 +23,8 @@ export type AppOptions = {
   allowedHosts: readonly string[];
   /** Pages whose query picks another prerendered document (D15: /products?tab=). */
   queryVariants?: QueryVariant[];
+  /** The site's language codes: an unknown path under /<code> gets that language's not-found page. */
+  languages?: readonly string[];
 };
 
 /**
@@ -72,7 +75,15 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
-export function createApp({ files, api = [], fallbacks = [], allowedHosts, queryVariants = [] }: AppOptions): Hono {
+export function createApp({
+  files,
+  api = [],
+  fallbacks = [],
+  allowedHosts,
+  queryVariants = [],
+  languages = [],
+}: AppOptions): Hono {
+  const notFoundPaths = new Set(languages.map((code) => localizeHref(notFoundPath, code)));
   // Written as the request URL writes them (server/env.ts normalHost), as the cross-site check reads them too.
   const hosts = new Set(allowedHosts);
   const app = new Hono();
@@ -116,7 +127,7 @@ export function createApp({ files, api = [], fallbacks = [], allowedHosts, query
     }
     const variant = queryVariants.find((candidate) => candidate.path === path);
     const variantDocument = variant?.document(new URL(c.req.url).searchParams.get(variant.param));
-    const hidden = path === notFoundPath || isVariantPage(path, queryVariants);
+    const hidden = path === notFoundPath || notFoundPaths.has(path) || isVariantPage(path, queryVariants);
     const file = hidden ? undefined : ((variantDocument && files.get(variantDocument)) ?? files.get(path));
     if (file) return sendFile(c, file, 200);
     // An unknown path in a folder that has a fallback page gets that page (D5: unknown article slugs).
@@ -124,7 +135,7 @@ export function createApp({ files, api = [], fallbacks = [], allowedHosts, query
     const fallbackFile = fallback === undefined ? undefined : files.get(fallback);
     if (fallbackFile) return sendFile(c, fallbackFile, 200);
     // Unknown paths get the not-found page with a real 404 status (D10).
-    const notFound = files.get(notFoundPath);
+    const notFound = files.get(localizeHref(notFoundPath, languageOfPath(path, languages))) ?? files.get(notFoundPath);
     return notFound ? sendFile(c, notFound, 404) : plain(c, 404, "Page not found");
   });
 

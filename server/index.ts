@@ -12,6 +12,8 @@ import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
 import { waitlistSources, type WaitlistSource } from "#app/lib/waitlist.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { supportPath } from "#app/client/support/support-dom.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -30,20 +32,30 @@ try {
   process.exit(1);
 }
 
+// The site's languages: every one has its pages under /<code>, its own 404 among them (D19).
+const languages = languageCodes();
 const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
-// The Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
-const supportPage = files.get(supportPath);
-const formPages = supportPage ? createContactFormPages(supportPage) : undefined;
-// The waitlist's pages, likewise: joined, updated, refused.
-const waitlistPages: Partial<Record<WaitlistSource, FormPages>> = {};
-for (const source of waitlistSources) {
-  const page = files.get(`/${source}`);
-  if (page) waitlistPages[source] = createWaitlistFormPages(page, source);
+// Each language's Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
+const contactPages: Partial<Record<string, FormPages>> = {};
+// Each language's waitlist pages, likewise: joined, updated, refused.
+const waitlistPages: Partial<Record<WaitlistSource, Partial<Record<string, FormPages>>>> = {};
+for (const code of languages) {
+  const supportPage = files.get(localizeHref(supportPath, code));
+  if (supportPage) contactPages[code] = createContactFormPages(supportPage, localizeHref(supportPath, code));
+  for (const source of waitlistSources) {
+    const path = localizeHref(`/${source}`, code);
+    const page = files.get(path);
+    if (page) (waitlistPages[source] ??= {})[code] = createWaitlistFormPages(page, source, path);
+  }
 }
+const formPages = [
+  ...Object.values(contactPages),
+  ...Object.values(waitlistPages).flatMap((pages) => Object.values(pages ?? {})),
+].flatMap((pages) => (pages ? [pages] : []));
 let contact: Awaited<ReturnType<typeof startContactService>>;
 try {
   contact = await startContactService(settings.contact, settings.allowedHosts, {
-    contact: formPages,
+    contact: contactPages,
     waitlist: waitlistPages,
   });
 } catch (error) {
@@ -53,15 +65,23 @@ try {
 }
 const app = createApp({
   files,
-  api: [
-    ...contact.api,
-    ...[formPages, ...Object.values(waitlistPages)].flatMap((pages) => (pages ? [pages.route] : [])),
-  ],
+  api: [...contact.api, ...formPages.map((pages) => pages.route)],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
-  fallbacks: [{ folder: articlesFolder, document: unknownArticlePath }],
+  fallbacks: languages.map((code) => ({
+    folder: localizeHref(articlesFolder, code),
+    document: localizeHref(unknownArticlePath, code),
+  })),
   allowedHosts: settings.allowedHosts,
-  // /products?tab=businesses is painted on Businesses from the first byte (D15).
-  queryVariants: [{ path: productsPath, param: "tab", document: productTabPageFor }],
+  // /products?tab=businesses is painted on Businesses from the first byte (D15), in every language.
+  queryVariants: languages.map((code) => ({
+    path: localizeHref(productsPath, code),
+    param: "tab",
+    document: (tab: string | null | undefined) => {
+      const page = productTabPageFor(tab);
+      return page && localizeHref(page, code);
+    },
+  })),
+  languages,
 });
 
 const server = serve(

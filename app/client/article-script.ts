@@ -6,7 +6,7 @@
  * scripting is off.
  */
 import { currentSectionIndex, readingLineRatio } from "#app/lib/reading-position.ts";
-import { shareArticle, shareMessages } from "#app/lib/share.ts";
+import { shareArticle, type ShareOutcome } from "#app/lib/share.ts";
 
 /** Long enough to read the confirmation; screen readers have announced it by then. */
 const messageMilliseconds = 4000;
@@ -22,6 +22,13 @@ function scrollToTopOnArrival(): void {
   window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
 }
 
+/** What the page says after each outcome (D7: a copy is confirmed and announced); nothing after a share. */
+function shareMessage(messages: DOMStringMap, outcome: ShareOutcome): string | undefined {
+  if (outcome === "copied") return messages.shareCopied;
+  if (outcome === "failed") return messages.shareFailed;
+  return undefined;
+}
+
 function setUpShareButtons(): void {
   const timers = new WeakMap<Element, number>();
   document.addEventListener("click", async (event) => {
@@ -31,12 +38,15 @@ function setUpShareButtons(): void {
       shareTitle: title,
       shareText: text,
       shareUrl: url,
+      ...messages
     } = button?.closest<HTMLElement>("[data-share-url]")?.dataset ?? {};
     if (!button || !title || !text || !url) return;
     const outcome = await shareArticle({ title, text, url }, navigator);
     const status = button.parentElement?.querySelector("[data-share-status]");
-    if (!status || !shareMessages[outcome]) return;
-    status.textContent = shareMessages[outcome];
+    // The article says what to tell the visitor, in its own language (data-share-copied, -failed).
+    const message = shareMessage(messages, outcome);
+    if (!status || !message) return;
+    status.textContent = message;
     window.clearTimeout(timers.get(status));
     timers.set(
       status,

@@ -1,12 +1,13 @@
 /**
  * The one script every page loads, hydrated or not (docs/decisions/001-html-first.md). It adds
  * the behaviour the platform does not give for free: the theme toggle, the mobile menu's expanded
- * state, the scroll reveal and the copyright year. Everything is delegated or observed, so pages
+ * state, the scroll reveal, the copyright year, and the language switcher's memory and suggestion. Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
+import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
@@ -86,6 +87,55 @@ function setUpReveal(): void {
   });
 }
 
+/** Where the visitor's choice of language is kept (docs/decisions/015-languages.md). */
+const languageKey = "sankofa-language";
+
+function readChosenLanguage(): string | null {
+  try {
+    return localStorage.getItem(languageKey);
+  } catch {
+    return null;
+  }
+}
+
+function chooseLanguage(code: string): void {
+  try {
+    localStorage.setItem(languageKey, code);
+  } catch {
+    // Blocked storage: the switcher still works; the suggestion may come back on the next page.
+  }
+}
+
+/**
+ * The switcher's links keep the page's ?tab= and #fragment, and a click on one is remembered as
+ * the visitor's choice; so is dismissing the suggestion. The suggestion, in the language it
+ * offers, shows only to a visitor who has not chosen and whose browser prefers another of the
+ * site's languages. Every word of it is in the page: this script carries none.
+ */
+function setUpLanguages(): void {
+  const current = root.lang;
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>("a[data-language-link]");
+    if (link) {
+      chooseLanguage(link.dataset.languageLink ?? current);
+      link.href = carriedAddress(link.href, location, (id) => document.getElementById(id));
+    } else if (target?.closest("[data-language-dismiss]")) {
+      chooseLanguage(current);
+      for (const offer of document.querySelectorAll<HTMLElement>("[data-language-suggestion]")) offer.hidden = true;
+    }
+  });
+  if (readChosenLanguage()) return;
+  const offers = [...document.querySelectorAll<HTMLElement>("[data-language-suggestion]")];
+  const code = suggestedLanguage(
+    navigator.languages,
+    offers.map((offer) => offer.dataset.languageSuggestion ?? ""),
+    current,
+  );
+  const offer = offers.find((candidate) => candidate.dataset.languageSuggestion === code);
+  if (offer) offer.hidden = false;
+}
+
 // The theme toggle's icons (app/content/icon-names.ts): at the end of the body, where React's
 // hydration of the document skips a node it did not render.
 document.body.insertAdjacentHTML("beforeend", `<svg class="hidden">${scriptIconSymbols}</svg>`);
@@ -110,3 +160,4 @@ for (const year of document.querySelectorAll("[data-current-year]"))
   year.textContent = String(new Date().getFullYear());
 
 setUpReveal();
+setUpLanguages();

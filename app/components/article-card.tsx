@@ -1,11 +1,15 @@
 import { ArticleCover } from "#app/components/article-cover.tsx";
 import { articlePath, readTimeLabel, type ArticleSummary } from "#app/lib/articles.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
+import { dateLocale } from "#app/lib/i18n/language.ts";
+import { useLanguage, useLocalizeHref } from "#app/lib/i18n/page.ts";
 
 type ArticleCardProps = {
   article: ArticleSummary;
   /** "banner": the wide card of the featured article, picture beside the text on wider screens. */
   layout?: "card" | "banner";
+  /** "{minutes} min read", in the page's language. */
+  readTimeTemplate: string;
   /** Related-article cards end with a Read More link (spec section 2): its label. */
   readMoreLabel?: string;
 };
@@ -27,8 +31,9 @@ const layouts = {
 };
 
 /** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
-export function ArticleCard({ article, layout = "card", readMoreLabel }: ArticleCardProps) {
-  const href = articlePath(article.slug);
+export function ArticleCard({ article, layout = "card", readTimeTemplate, readMoreLabel }: ArticleCardProps) {
+  const href = useLocalizeHref()(articlePath(article.slug));
+  const language = useLanguage();
   const classes = layouts[layout];
   return (
     <article
@@ -45,8 +50,8 @@ export function ArticleCard({ article, layout = "card", readMoreLabel }: Article
         </h3>
         <p className="mt-3 text-ink-muted">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-ink-muted">
-          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time> ·{" "}
-          {readTimeLabel(article.readTime)}
+          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate, dateLocale(language))}</time> ·{" "}
+          {readTimeLabel(article.readTime, readTimeTemplate)}
         </p>
         {readMoreLabel ? (
           <a href={href} className="relative mt-4 self-start font-semibold text-brand underline">

@@ -15,6 +15,10 @@ type IntakeFormProps = {
   action: string;
   labelledBy: string;
   requiredNote: string;
+  /** The page's language code, posted with the form: the server answers and stores in it. */
+  language: string;
+  /** Data attributes the page script reads (docs/decisions/011). */
+  data?: Record<`data-${string}`, string>;
   className?: string;
   children: ReactNode;
 };
@@ -23,7 +27,16 @@ type IntakeFormProps = {
  * A real form that posts without JavaScript (a refused post comes back filled in,
  * server/contact/form-page.ts); the page's script, when it runs, sends it in the background.
  */
-export function IntakeForm({ id, action, labelledBy, requiredNote, className = "", children }: IntakeFormProps) {
+export function IntakeForm({
+  id,
+  action,
+  labelledBy,
+  requiredNote,
+  language,
+  data,
+  className = "",
+  children,
+}: IntakeFormProps) {
   return (
     <form
       id={id}
@@ -32,8 +45,10 @@ export function IntakeForm({ id, action, labelledBy, requiredNote, className = "
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
+      {...data}
     >
       <p className="text-sm text-ink-muted">{requiredNote}</p>
+      <input type="hidden" name={intakeControlFields.language} value={language} />
       {children}
     </form>
   );
@@ -130,10 +145,10 @@ export function FormResults({ confirmations, error }: FormResultsProps) {
 }
 
 /** A honeypot: out of sight and out of reach for people, filled in by bots. */
-export function Honeypot({ id }: { id: string }) {
+export function Honeypot({ id, label }: { id: string; label: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={intakeControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -3,8 +3,10 @@ import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { footerNavigation, headerActions, type NavLink } from "#app/content/navigation.ts";
-import { site } from "#app/site.config.ts";
+import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
+import { site as siteFacts } from "#app/site.config.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -31,6 +33,9 @@ const buildYear = new Date().getFullYear();
 
 /** Footer links are ordinary page loads, so every one lands at the top of its page. */
 export function SiteFooter() {
+  const { navigation, interface: interfaceText, site: siteWords } = useLayout().content;
+  const site = { ...siteFacts, ...siteWords };
+  const { footerNavigation, headerActions } = navigation;
   const { callToAction } = footerNavigation;
   return (
     <footer data-site-footer="" className="mt-auto border-t border-line bg-surface">
@@ -54,7 +59,7 @@ export function SiteFooter() {
             <Logo />
           </a>
           <p className="mt-4 max-w-xs text-ink-muted">{site.tagline}.</p>
-          <ul className="mt-6 flex gap-2" aria-label="Sankofa on social media">
+          <ul className="mt-6 flex gap-2" aria-label={interfaceText.footer.socialMedia}>
             {site.social.map((account) => (
               <li key={account.network}>
                 <a
@@ -68,11 +73,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Products" links={footerNavigation.products} />
-        <LinkColumn title="Support" links={footerNavigation.support} />
+        <LinkColumn title={interfaceText.footer.productsTitle} links={footerNavigation.products} />
+        <LinkColumn title={interfaceText.footer.supportTitle} links={footerNavigation.support} />
         <section aria-labelledby="footer-contact" className="max-lg:col-span-2">
           <h2 id="footer-contact" className="text-base font-bold text-ink">
-            Contact
+            {interfaceText.footer.contactTitle}
           </h2>
           <ul className="mt-4 space-y-2 text-ink-muted">
             <li>
@@ -94,7 +99,9 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <h3 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">Our offices</h3>
+          <h3 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">
+            {interfaceText.footer.officesTitle}
+          </h3>
           <ul className="mt-3 grid grid-cols-2 gap-4 text-sm text-ink-muted">
             {site.offices.map((office) => (
               <li key={office.id} className="flex gap-2">
@@ -115,9 +122,10 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <Container className="flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+            © <span data-current-year="">{buildYear}</span> {site.legalName}. {interfaceText.footer.rightsReserved}
           </p>
-          <nav aria-label="Legal">
+          <FooterLanguageSwitcher />
+          <nav aria-label={interfaceText.footer.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5">
               {footerNavigation.legal.map((link) => (
                 <li key={link.href}>

@@ -4,7 +4,9 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
-import { headerActions, primaryNavigation, type PrimaryNavItem } from "#app/content/navigation.ts";
+import { HeaderLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import type { PrimaryNavItem } from "#app/content/navigation.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
 
 function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
   return [link.href, ...(link.alsoCurrentFor ?? [])].some(
@@ -19,8 +21,9 @@ function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { home, login, openAccount } = headerActions;
-  const links = primaryNavigation.map((link) => ({
+  const { navigation, interface: interfaceText } = useLayout().content;
+  const { home, login, openAccount } = navigation.headerActions;
+  const links = navigation.primaryNavigation.map((link) => ({
     ...link,
     current: isCurrent(pathname, link) ? ("page" as const) : undefined,
   }));
@@ -30,7 +33,7 @@ export function SiteHeader() {
         <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo wordmark="from-sm" />
         </a>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={interfaceText.header.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -46,7 +49,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <HeaderLanguageSwitcher />
+          <ThemeToggle label={interfaceText.themeToggle} />
           <a href={login.href} className={buttonClass("ghost", "whitespace-nowrap max-sm:hidden", "compact")}>
             {login.label}
           </a>
@@ -57,7 +61,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            aria-label="Menu"
+            aria-label={interfaceText.header.openMenu}
             className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft xl:hidden"
           >
             <Icon name="Menu" className="size-6" />
@@ -75,13 +79,13 @@ export function SiteHeader() {
             type="button"
             popoverTarget="mobile-menu"
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={interfaceText.header.closeMenu}
             className="grid size-11 place-items-center rounded-full hover:bg-brand-soft"
           >
             <Icon name="X" className="size-6" />
           </button>
         </Container>
-        <nav aria-label="Mobile">
+        <nav aria-label={interfaceText.header.mobileNavigation}>
           <Container className="pb-6">
             <ul className="divide-y divide-line border-y border-line">
               {links.map((link) => (

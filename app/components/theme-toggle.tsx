@@ -4,13 +4,13 @@ import { Icon } from "#app/components/icon.tsx";
  * Works on every page, hydrated or not: the site script handles its clicks and keeps aria-pressed
  * true while the dark theme is on. Hidden when JavaScript is off, when it could do nothing.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
       data-theme-toggle=""
       data-needs-js=""
-      aria-label="Dark theme"
+      aria-label={label}
       aria-pressed="false"
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft"
     >

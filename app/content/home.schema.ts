@@ -146,6 +146,12 @@ export const homeSchema = z.strictObject({
     directionLabels: z.strictObject({ in: text, out: text }),
     /** Shown near the mock-ups so nobody mistakes samples for live rates or balances. */
     illustrativeNote: text,
+    /** The phone's accessible name; {screen} is the mock-up's label, in lower case. */
+    phoneLabel: text,
+    /** The savings goal's figures: {saved}, {target} and {percent}. */
+    goalOf: text,
+    goalProgress: text,
+    goalSaved: text,
     items: z
       .array(personaSchema)
       .length(4)
@@ -163,6 +169,8 @@ export const homeSchema = z.strictObject({
   }),
   referral: z.strictObject({
     heading: text,
+    /** Accessible name of the tab list. */
+    tabsLabel: text,
     text,
     cta: linkSchema,
     tabs: z
@@ -172,6 +180,19 @@ export const homeSchema = z.strictObject({
   }),
   testimonials: z.strictObject({
     heading: text,
+    /** The carousel's controls; {position} and {count} number the slides, {rating} the stars. */
+    controls: z.strictObject({
+      carouselLabel: text,
+      roleDescription: text,
+      play: text,
+      pause: text,
+      previous: text,
+      next: text,
+      choose: text,
+      slide: text,
+      showSlide: text,
+      rating: text,
+    }),
     items: z.array(testimonialSchema).length(4),
   }),
 });

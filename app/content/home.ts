@@ -95,6 +95,10 @@ export const home: HomeContent = {
     heading: "Built for the way you live",
     intro: "Whoever you are and wherever you are, Sankofa fits around your life.",
     illustrativeNote: "Figures shown are illustrative examples, not live balances or rates.",
+    phoneLabel: "Example {screen} on the Sankofa app",
+    goalOf: "of {target}",
+    goalProgress: "{percent}% of the goal saved",
+    goalSaved: "{percent}% saved",
     directionLabels: { in: "received", out: "paid" },
     items: [
       {
@@ -185,6 +189,7 @@ export const home: HomeContent = {
 
   referral: {
     heading: "Share Sankofa and earn together",
+    tabsLabel: "Ways to earn and save",
     text: "Invite a friend and you’ll each earn ₦500. Your friend just needs to complete KYC and fund their account with at least ₦1,000, and the bonus is credited instantly once they do.",
     cta: { label: "Sign Up Now", href: "/open-account" },
     tabs: [
@@ -229,6 +234,18 @@ export const home: HomeContent = {
 
   testimonials: {
     heading: "What our customers say",
+    controls: {
+      carouselLabel: "Customer testimonials",
+      roleDescription: "carousel",
+      play: "Play testimonials",
+      pause: "Pause testimonials",
+      previous: "Previous testimonial",
+      next: "Next testimonial",
+      choose: "Choose a testimonial",
+      slide: "Testimonial {position} of {count}",
+      showSlide: "Show testimonial {position} of {count}",
+      rating: "{rating} out of 5 stars",
+    },
     items: [
       {
         quote:

@@ -73,12 +73,13 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
   },
 };
 
-function isPlaceholderRouteId(routeId: string): routeId is PlaceholderRouteId {
-  return Object.hasOwn(placeholders, routeId);
+/** The placeholder of a route id in `content`, this module or its translation. */
+export function placeholderIn(content: typeof placeholders, routeId: string): Placeholder {
+  if (!Object.hasOwn(content, routeId))
+    throw new Error(`No placeholder content for route "${routeId}" in app/content/placeholders.ts`);
+  return content[routeId as PlaceholderRouteId];
 }
 
 export function placeholderFor(routeId: string): Placeholder {
-  if (!isPlaceholderRouteId(routeId))
-    throw new Error(`No placeholder content for route "${routeId}" in app/content/placeholders.ts`);
-  return placeholders[routeId];
+  return placeholderIn(placeholders, routeId);
 }

@@ -43,6 +43,8 @@ const productTabSchema = z.strictObject({
 
 export const productsSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  /** Accessible name of the tab list. */
+  tabsLabel: text,
   tabs: z
     .array(productTabSchema)
     .length(productTabKeys.length)

@@ -40,6 +40,7 @@ export const products: ProductsContent = {
     title: "Banking for every part of your life",
     lead: "Whether you are paid in dollars in Enugu, run a shop in Onitsha or send money home from London, pick the accounts and tools that fit how you live and work.",
   },
+  tabsLabel: "Products for",
   tabs: [
     {
       key: "individuals",

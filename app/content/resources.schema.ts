@@ -17,8 +17,21 @@ export const resourcesSchema = z.strictObject({
     aboutTheAuthor: text,
     related: text,
     readMore: text,
+    /** "{minutes} min read". */
+    readTime: text,
+    /** Search keywords every article adds to its own tags and category. */
+    keywords: z.array(text).min(1),
+    /** What Share Article says after copying the address, or failing to. */
+    shareMessages: z.strictObject({ copied: text, failed: text }),
   }),
-  legal: z.strictObject({ eyebrow: text, lastUpdated: text }),
+  legal: z.strictObject({
+    eyebrow: text,
+    lastUpdated: text,
+    keywords: z.array(text).min(1),
+    /** On translated documents: {link} is the English version's link, named by englishVersion. */
+    englishPrevails: text,
+    englishVersion: text,
+  }),
 });
 
 export type ResourcesContent = z.infer<typeof resourcesSchema>;

@@ -26,6 +26,15 @@ export const resources: ResourcesContent = {
     aboutTheAuthor: "About the Author",
     related: "Related Articles",
     readMore: "Read More",
+    readTime: "{minutes} min read",
+    keywords: ["Sankofa blog", "financial education"],
+    shareMessages: { copied: "Link copied", failed: "Could not copy the link: copy it from the address bar." },
   },
-  legal: { eyebrow: "Legal", lastUpdated: "Last updated:" },
+  legal: {
+    eyebrow: "Legal",
+    lastUpdated: "Last updated:",
+    keywords: ["Sankofa legal", "Nigeria"],
+    englishPrevails: "This is a translation for your convenience. The {link} is the one that applies.",
+    englishVersion: "English version",
+  },
 };

@@ -37,6 +37,8 @@ export const supportSchema = z.strictObject({
     submit: text,
     sending: text,
     clear: text,
+    /** The honeypot's label: people never see the field, bots fill it in. */
+    honeypotLabel: text,
   }),
 });
 

@@ -59,5 +59,6 @@ export const support: SupportContent = {
     submit: "Send Message",
     sending: "Sending...",
     clear: "Clear Form",
+    honeypotLabel: "Leave this field empty",
   },
 };

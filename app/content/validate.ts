@@ -15,6 +15,8 @@ import { downloadSchema } from "#app/content/download.schema.ts";
 import { faqCategories } from "#app/content/faq.ts";
 import { faqSchema } from "#app/content/faq.schema.ts";
 import { home } from "#app/content/home.ts";
+import { interfaceText } from "#app/content/interface.ts";
+import { interfaceSchema } from "#app/content/interface.schema.ts";
 import { homeSchema } from "#app/content/home.schema.ts";
 import { footerNavigation, headerActions, primaryNavigation } from "#app/content/navigation.ts";
 import { navigationSchema } from "#app/content/navigation.schema.ts";
@@ -35,7 +37,7 @@ import { supportSchema } from "#app/content/support.schema.ts";
 import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
 import { statusPagesSchema, unexpectedErrorSchema } from "#app/content/status-pages.schema.ts";
 import { unexpectedError } from "#app/content/unexpected-error.ts";
-import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
+import { waitlist } from "#app/content/waitlist.ts";
 import { countriesSchema, waitlistSchema } from "#app/content/waitlist.schema.ts";
 import { countryCodes, firstCountries } from "#app/content/countries.ts";
 import { site } from "#app/site.config.ts";
@@ -51,6 +53,7 @@ export type ContentModule = {
 /** Every content module and the schema its data must satisfy. */
 export const contentModules: readonly ContentModule[] = [
   { path: "app/site.config.ts", schema: siteConfigSchema, data: site },
+  { path: "app/content/interface.ts", schema: interfaceSchema, data: interfaceText },
   { path: "app/content/home.ts", schema: homeSchema, data: home },
   { path: "app/content/about.ts", schema: aboutSchema, data: about },
   { path: "app/content/products.ts", schema: productsSchema, data: products },
@@ -73,11 +76,7 @@ export const contentModules: readonly ContentModule[] = [
   },
   { path: "app/content/unexpected-error.ts", schema: unexpectedErrorSchema, data: unexpectedError },
   { path: "app/content/resources.ts", schema: resourcesSchema, data: resources },
-  {
-    path: "app/content/waitlist.ts",
-    schema: waitlistSchema,
-    data: { ...waitlist, fieldMessages: waitlistFieldMessages },
-  },
+  { path: "app/content/waitlist.ts", schema: waitlistSchema, data: waitlist },
   { path: "app/content/countries.ts", schema: countriesSchema, data: { countryCodes, firstCountries } },
   { path: "app/content/download.ts", schema: downloadSchema, data: download },
   { path: "app/content/send-money.ts", schema: sendMoneyRatesSchema, data: sendMoneyRates },

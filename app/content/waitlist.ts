@@ -3,10 +3,10 @@
  * messages and its field messages. The rules are app/lib/waitlist.ts, which reads its messages
  * from here, so a field message reads the same in the browser and from the server.
  */
-import { site } from "#app/site.config.ts";
 
-/** How to leave the list, said in every confirmation and in the privacy policy (section 8). */
-const leaveTheList = `To leave the list at any time, e-mail ${site.email} with the subject “Leave the waitlist”, and we delete your details within 30 days.`;
+/** How to leave the list, said in every confirmation and in the privacy policy; {email} is the site's address. */
+const leaveTheList =
+  "To leave the list at any time, e-mail {email} with the subject “Leave the waitlist”, and we delete your details within 30 days.";
 
 export const waitlist = {
   title: "Join the waitlist",
@@ -22,6 +22,8 @@ export const waitlist = {
   whatHappensNext:
     "What happens next: we keep your details only for this list. When Sankofa opens for you, we send you one e-mail with a link to get started. No newsletters, and we never sell or share your address.",
   requiredNote: "Fields marked * are required.",
+  /** The honeypot's label: never seen by people, read by bots. */
+  honeypotLabel: "Leave this field empty",
   labels: {
     email: "E-mail address",
     residence: "Country you live in",
@@ -37,8 +39,8 @@ export const waitlist = {
   submit: "Join the Waitlist",
   sending: "Joining...",
   results: {
-    joined: `You’re on the list! We’ve saved your details and will e-mail you as soon as Sankofa opens for you. ${leaveTheList}`,
-    updated: `Good news: you were already on our list, so we’ve updated your details rather than adding you twice. ${leaveTheList}`,
+    joined: "You’re on the list! We’ve saved your details and will e-mail you as soon as Sankofa opens for you.",
+    updated: "Good news: you were already on our list, so we’ve updated your details rather than adding you twice.",
     error: "We could not add you to the waitlist. Please try again in a moment.",
   },
   /** What the endpoint answers when it refuses a post as a whole. */
@@ -54,23 +56,25 @@ export const waitlist = {
     method: "This address only accepts the waitlist form sent with POST.",
   },
   leaveTheList,
-} as const;
-
-/**
- * One message per field and rule, apart from the rest of the copy: the form's script ships these
- * and nothing else of this module.
- */
-export const waitlistFieldMessages = {
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address, such as ada@example.com.",
-  emailTooLong: "Please keep your e-mail address to 254 characters or fewer.",
-  residence: "Please choose the country you live in.",
-  destination: "Please choose the country you send money to or bank in.",
-  firstNameTooLong: "Please keep your first name to 100 characters or fewer.",
-  firstNameCharacters: "Please retype your first name: it contains hidden or invisible characters.",
-  unreadable: "Part of what you typed could not be read. Please retype it.",
-  consent: "Please tick the box so that we may e-mail you when Sankofa opens for you.",
-} as const;
+  /**
+   * One message per field and rule: the page hands these, in its language, to the form's script,
+   * which ships no copy of its own.
+   */
+  fieldMessages: {
+    emailRequired: "Please enter your e-mail address.",
+    emailInvalid: "Please enter a valid e-mail address, such as ada@example.com.",
+    emailTooLong: "Please keep your e-mail address to 254 characters or fewer.",
+    residence: "Please choose the country you live in.",
+    destination: "Please choose the country you send money to or bank in.",
+    firstNameTooLong: "Please keep your first name to 100 characters or fewer.",
+    firstNameCharacters: "Please retype your first name: it contains hidden or invisible characters.",
+    unreadable: "Part of what you typed could not be read. Please retype it.",
+    consent: "Please tick the box so that we may e-mail you when Sankofa opens for you.",
+  },
+};
 
 export type WaitlistContent = typeof waitlist;
+export type WaitlistFieldMessages = WaitlistContent["fieldMessages"];
 export type WaitlistPage = keyof WaitlistContent["intro"];
+
+export const waitlistFieldMessages: WaitlistFieldMessages = waitlist.fieldMessages;

@@ -5,7 +5,8 @@
  * kilobytes: this module ships in the Support page's script.
  */
 import * as z from "zod/mini";
-import { contactFieldMessages as say, type ContactTextField } from "#app/content/contact.ts";
+import type { ContactText, ContactTextField } from "#app/content/contact.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
 /** The four priorities, in the order the form lists them. */
@@ -27,7 +28,25 @@ export function isContactPriority(value: unknown): value is ContactPriority {
  */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-function text(field: ContactTextField, multiLine = false) {
+/** The words the rules speak in: the page's language (app/content/contact.ts, or its translation). */
+export type ContactWords = Pick<ContactText, "fields" | "rules">;
+
+/** One message per field and rule; the rule that fails first is the one the visitor sees. */
+function fieldMessages({ fields, rules }: ContactWords) {
+  const named = (template: string) => (field: ContactTextField) => fill(template, { field: fields[field].label });
+  return {
+    required: (field: ContactTextField) => fields[field].required,
+    tooLong: (field: ContactTextField, max: number) =>
+      fill(rules.tooLong, { field: fields[field].label, max: max.toLocaleString("en-US") }),
+    controlCharacters: named(rules.controlCharacters),
+    invisibleCharacters: named(rules.invisibleCharacters),
+    unreadable: named(rules.unreadable),
+    email: rules.email,
+    priority: rules.priority,
+  };
+}
+
+function text(say: ReturnType<typeof fieldMessages>, field: ContactTextField, multiLine = false) {
   return z.string(say.required(field)).check(
     // Spaces alone are not an answer; the stored value is the trimmed one.
     z.trim(),
@@ -42,21 +61,25 @@ function text(field: ContactTextField, multiLine = false) {
   );
 }
 
-export const contactMessageSchema = z.object({
-  name: text("name"),
-  email: text("email").check(z.regex(z.regexes.email, say.email)),
-  subject: text("subject"),
-  message: text("message", true),
-  // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
-  priority: z._default(z.enum(contactPriorities, say.priority), defaultPriority),
-});
+/** The message's schema, its messages in the language of `words`. */
+export function contactMessageSchema(words: ContactWords) {
+  const say = fieldMessages(words);
+  return z.object({
+    name: text(say, "name"),
+    email: text(say, "email").check(z.regex(z.regexes.email, say.email)),
+    subject: text(say, "subject"),
+    message: text(say, "message", true),
+    // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
+    priority: z._default(z.enum(contactPriorities, say.priority), defaultPriority),
+  });
+}
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessage = z.infer<ReturnType<typeof contactMessageSchema>>;
 export type ContactField = keyof ContactMessage;
 /** At most one message per field: the first thing to fix. */
 export type ContactFieldErrors = FieldErrors<ContactField>;
 
-export const contactFields = Object.keys(contactMessageSchema.shape) as ContactField[];
+export const contactFields = ["name", "email", "subject", "message", "priority"] as const satisfies ContactField[];
 
 export function isContactField(name: unknown): name is ContactField {
   return contactFields.includes(name as ContactField);
@@ -70,7 +93,14 @@ export function contactInputOf(form: FormData): ContactInput {
   return formInputOf(form, contactFields);
 }
 
-/** Checks the message fields of `input`; anything else in it is ignored. */
-export function validateContactMessage(input: Partial<Record<ContactField, unknown>>) {
-  return validateWith<typeof contactMessageSchema, ContactField>(contactMessageSchema, input);
+const schemas = new WeakMap<ContactWords, ReturnType<typeof contactMessageSchema>>();
+
+/** Checks the message fields of `input`, in the language of `words`; anything else in it is ignored. */
+export function validateContactMessage(input: Partial<Record<ContactField, unknown>>, words: ContactWords) {
+  let schema = schemas.get(words);
+  if (!schema) {
+    schema = contactMessageSchema(words);
+    schemas.set(words, schema);
+  }
+  return validateWith<typeof schema, ContactField>(schema, input);
 }

@@ -12,12 +12,14 @@ import * as z from "zod/mini";
  *   form is stored once;
  * - website: a honeypot that people never see and bots fill in;
  * - elapsedMs: how long the form was open before sending, measured in the browser (no clock skew);
- *   bots are faster than any person can type.
+ *   bots are faster than any person can type;
+ * - language: the page's language code, in which the server answers and which it stores.
  */
 export const intakeControlFields = {
   idempotencyKey: "idempotencyKey",
   honeypot: "website",
   elapsed: "elapsedMs",
+  language: "language",
 } as const;
 
 /** Idempotency keys are URL-safe random strings; the browser makes 32 characters. */

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 import type { RoutePathOf } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
+import { defaultLanguage, unlocalizedPath } from "#app/lib/i18n/language.ts";
+import { renderInLanguage, splitMarkdown } from "#app/lib/translated-markdown.server.ts";
 
-type LegalRoutePath = RoutePathOf<"routes/legal/legal-document.tsx">;
+// English paths: the other languages' are these under their prefix.
+type LegalRoutePath = Extract<RoutePathOf<"routes/legal/legal-document.tsx">, `/legal/${string}`>;
 
 /**
  * The Markdown file (app/content/legal/<id>.md) of each route that app/routes.ts points at the
@@ -33,6 +36,13 @@ export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & {
 
 const sources = import.meta.glob<string>("../content/legal/*.md", { query: "?raw", import: "default", eager: true });
 
+// Every language's translations (app/content/locales/<code>/legal), for prerendering only.
+const translatedSources = import.meta.glob<string>("../content/locales/*/legal/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
 /** The documents name the company and its contact details through placeholders. */
 function fillPlaceholders(markdown: string): string {
   return markdown
@@ -41,10 +51,14 @@ function fillPlaceholders(markdown: string): string {
     .replaceAll("{{phone}}", site.phone.display);
 }
 
-/** The document of a route, by the route's pattern (a loader is given its pattern, not its id). */
-export async function loadLegalDocument(pattern: string): Promise<LegalDocument> {
+/**
+ * The document of a route, by the route's pattern (a loader is given its pattern, not its id), in
+ * the language `code`: a translation keeps the English front matter but for its title and
+ * description, and its links stay in its language.
+ */
+export async function loadLegalDocument(pattern: string, code = defaultLanguage): Promise<LegalDocument> {
   // React Router gives the pattern as written in app/routes.ts, without the leading slash.
-  const routePath = `/${pattern.replace(/^\//, "")}`;
+  const routePath = unlocalizedPath(`/${pattern.replace(/^\//, "")}`, [code]);
   if (!Object.hasOwn(legalDocumentOfRoute, routePath)) throw new Error(`No legal document for the route ${routePath}`);
   const path = routePath as LegalRoutePath;
   const id = legalDocumentOfRoute[path];
@@ -52,6 +66,22 @@ export async function loadLegalDocument(pattern: string): Promise<LegalDocument>
   const source = sources[`../content/legal/${id}.md`];
   if (source === undefined) throw new Error(`${fileName} does not exist`);
   const { data, body } = parseFrontMatter(source, legalFrontMatterSchema, fileName);
-  const { html, headings } = await renderMarkdown(fillPlaceholders(body));
-  return { ...data, id, path, html, headings };
+  if (code === defaultLanguage) {
+    const { html, headings } = await renderMarkdown(fillPlaceholders(body));
+    return { ...data, id, path, html, headings };
+  }
+  const translatedKey = `../content/locales/${code}/legal/${id}.md`;
+  const translation = translatedSources[translatedKey];
+  if (translation === undefined) throw new Error(`${translatedKey.replace(/^\.\.\//, "app/")} does not exist`);
+  const translated = splitMarkdown(translation, translatedKey);
+  const { html, headings } = await renderInLanguage(fillPlaceholders(translated.body), code);
+  return {
+    ...data,
+    title: String(translated.frontMatter.title),
+    description: String(translated.frontMatter.description),
+    id,
+    path,
+    html,
+    headings,
+  };
 }

@@ -4,20 +4,20 @@
  */
 export type Money = { amount: number; currency: "NGN" | "USD" };
 
-// Naira amounts are shown in whole naira, as Nigerian banks show balances; dollars keep cents.
-const formatters = {
-  NGN: new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 }),
-  USD: new Intl.NumberFormat("en-NG", { style: "currency", currency: "USD" }),
-};
+/** English pages format money for Nigeria; other languages pass their own locale (app/lib/i18n/language.ts). */
+const defaultLocale = "en-NG";
 
-/** "₦2,450,000", formatted for en-NG. */
-export function formatMoney({ amount, currency }: Money): string {
-  return formatters[currency].format(amount);
+// Naira amounts are shown in whole naira, as Nigerian banks show balances; dollars keep cents.
+const fractionDigits = { NGN: { maximumFractionDigits: 0 }, USD: {} };
+
+/** "₦2,450,000", formatted for en-NG unless another locale is given. */
+export function formatMoney({ amount, currency }: Money, locale = defaultLocale): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, ...fractionDigits[currency] }).format(amount);
 }
 
 /** An exchange rate to two decimals: "₦760.50". */
-export function formatRate(rate: number, quote: Money["currency"]): string {
-  return new Intl.NumberFormat("en-NG", {
+export function formatRate(rate: number, quote: Money["currency"], locale = defaultLocale): string {
+  return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: quote,
     minimumFractionDigits: 2,

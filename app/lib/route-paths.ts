@@ -20,10 +20,13 @@ export type RouteHref = RoutePath | `${RoutePath}?${string}` | `${RoutePath}#${s
 
 type RouteFiles = Register["routeFiles"];
 
-/** The route ids (given in app/routes.ts) of the routes one module renders. */
-export type RouteIdOf<File extends keyof RouteFiles> = RouteFiles[File]["id"];
+/**
+ * The route ids (given in app/routes.ts) of the routes one module renders, in English: the other
+ * languages' copies are the same ids with ".<code>" (app/lib/i18n/language-routes.ts).
+ */
+export type RouteIdOf<File extends keyof RouteFiles> = Exclude<RouteFiles[File]["id"], `${string}.${string}`>;
 
-/** The paths of the routes one module renders. */
+/** The paths of the routes one module renders, every language's. */
 export type RoutePathOf<File extends keyof RouteFiles> = RouteFiles[File]["page"];
 
 /**

@@ -1,11 +1,17 @@
 import type { MetaDescriptor } from "react-router";
+import { defaultLanguage, localizeHref } from "#app/lib/i18n/language.ts";
+import type { LayoutData } from "#app/lib/i18n/page.ts";
 import { site } from "#app/site.config.ts";
+import { interfaceText } from "#app/content/interface.ts";
 
 export type SeoInput = {
   /** The page's own title; the brand is appended unless it is already the home page's title. */
   title: string;
   description: string;
-  /** Site path of the page, starting with "/". The canonical is built from SITE_URL, never the request. */
+  /**
+   * English site path of the page, starting with "/"; the canonical is its address in the page's
+   * language, built from SITE_URL, never the request.
+   */
   path: string;
   keywords?: readonly string[];
   /** Site path or absolute URL of the social image; defaults to the brand card. */
@@ -14,14 +20,14 @@ export type SeoInput = {
   type?: "website" | "article";
   /** Keep the page out of search indexes (for example the not-found page). */
   noindex?: boolean;
+  /** The page's language and the site's others (the root loader's data); English alone without it. */
+  layout?: Pick<LayoutData, "language" | "languages" | "content">;
   /** Extra Open Graph article fields. */
   article?: { publishedTime: string; tags: readonly string[]; author?: string };
 };
 
 /** The articles' RSS feed, linked from every page's head; a generated file, not a route. */
 export const feedPath = "/rss.xml";
-
-const baseKeywords = ["Sankofa", "digital bank", "Nigeria", "African diaspora"];
 
 export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
@@ -35,9 +41,13 @@ export function pageTitle(title: string): string {
 /** One helper for every route's metadata (D12): it all ends up in the prerendered HTML. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
-  const canonical = absoluteUrl(input.path);
+  const code = input.layout?.language.code ?? defaultLanguage;
+  const others = input.layout?.languages.filter((language) => language.code !== code) ?? [];
+  const canonical = absoluteUrl(localizeHref(input.path, code));
   const image = absoluteUrl(input.image ?? site.defaultSocialImage);
-  const keywords = [...new Set([...(input.keywords ?? []), ...baseKeywords])].join(", ");
+  const baseKeywords = input.layout?.content.interface.keywords ?? interfaceText.keywords;
+  const tagline = input.layout?.content.site.tagline ?? site.tagline;
+  const keywords = [...new Set([...(input.keywords ?? []), site.name, ...baseKeywords])].join(", ");
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -49,8 +59,9 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: input.imageAlt ?? `${site.name}: ${site.tagline}` },
-    { property: "og:locale", content: "en_NG" },
+    { property: "og:image:alt", content: input.imageAlt ?? `${site.name}: ${tagline}` },
+    { property: "og:locale", content: input.layout?.language.openGraphLocale ?? "en_NG" },
+    ...others.map((language) => ({ property: "og:locale:alternate", content: language.openGraphLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -62,5 +73,25 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     for (const tag of input.article.tags) meta.push({ property: "article:tag", content: tag });
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  else meta.push(...languageAlternates(input.path, input.layout?.languages ?? []));
   return meta;
+}
+
+/** hreflang links to the page in every language, English as x-default (a page alone has none). */
+export function languageAlternates(path: string, languages: readonly { code: string }[]): MetaDescriptor[] {
+  if (languages.length < 2) return [];
+  const link = (hrefLang: string, code: string): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(localizeHref(path, code)),
+  });
+  return [...languages.map(({ code }) => link(code, code)), link("x-default", defaultLanguage)];
+}
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The root loader's data, as a route's meta function sees it among its matches. */
+export function layoutOf(matches: readonly MetaMatch[]): LayoutData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as LayoutData | undefined;
 }

@@ -31,11 +31,3 @@ export async function shareArticle(details: ShareDetails, platform: SharePlatfor
     return "failed";
   }
 }
-
-/** What the page says after each outcome (D7: a copy is confirmed and announced). */
-export const shareMessages: Record<ShareOutcome, string> = {
-  shared: "",
-  cancelled: "",
-  copied: "Link copied",
-  failed: "Could not copy the link: copy it from the address bar.",
-};

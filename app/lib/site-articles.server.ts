@@ -1,4 +1,7 @@
 import { loadArticles, type Article } from "#app/lib/articles.server.ts";
+import { localizedModule } from "#app/lib/i18n/content.server.ts";
+import { defaultLanguage } from "#app/lib/i18n/language.ts";
+import { translateArticle } from "#app/lib/translated-markdown.server.ts";
 
 // Bundled by Vite at build time (and watched in dev), the way the legal pages read their Markdown.
 const markdownFiles = import.meta.glob<string>("../content/articles/*.md", {
@@ -7,12 +10,42 @@ const markdownFiles = import.meta.glob<string>("../content/articles/*.md", {
   eager: true,
 });
 
-let articles: Promise<Article[]> | undefined;
+// Every language's translations (app/content/locales/<code>/articles), for prerendering only.
+const translatedFiles = import.meta.glob<string>("../content/locales/*/articles/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
-/** The site's articles, newest first: validated and rendered once per build (or dev reload). */
-export function getArticles(): Promise<Article[]> {
+let articles: Promise<Article[]> | undefined;
+const translations = new Map<string, Promise<Article[]>>();
+
+function englishArticles(): Promise<Article[]> {
   articles ??= loadArticles(
     Object.entries(markdownFiles).map(([key, markdown]) => ({ path: key.replace(/^\.\.\//, "app/"), markdown })),
   );
   return articles;
+}
+
+async function translatedArticles(code: string): Promise<Article[]> {
+  const authors = localizedModule("authors", code);
+  return Promise.all(
+    (await englishArticles()).map((article) => {
+      const key = `../content/locales/${code}/articles/${article.slug}.md`;
+      const markdown = translatedFiles[key];
+      if (markdown === undefined) throw new Error(`${key.replace(/^\.\.\//, "app/")} does not exist`);
+      return translateArticle(article, { path: key, markdown }, code, authors);
+    }),
+  );
+}
+
+/** The site's articles in a language, newest first: validated and rendered once per build (or dev reload). */
+export function getArticles(code = defaultLanguage): Promise<Article[]> {
+  if (code === defaultLanguage) return englishArticles();
+  let translated = translations.get(code);
+  if (!translated) {
+    translated = translatedArticles(code);
+    translations.set(code, translated);
+  }
+  return translated;
 }

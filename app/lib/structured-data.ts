@@ -23,12 +23,12 @@ export function structuredData(data: StructuredData): MetaDescriptor {
 }
 
 /** The bank as an organisation, as named in app/site.config.ts (never a real licence or regulator). */
-export function organizationStructuredData(): StructuredData {
+export function organizationStructuredData(description = site.tagline): StructuredData {
   return {
     ...publisher(),
     "@id": `${absoluteUrl("/")}#organization`,
     legalName: site.legalName,
-    description: site.tagline,
+    description,
     email: site.email,
     telephone: site.phone.e164,
     sameAs: site.social.map((profile) => profile.url),
@@ -57,6 +57,8 @@ export type BlogPostingInput = {
   author: { name: string; title: string };
   /** Site path or address of the article's image (its social card). */
   image: string;
+  /** The language code of the page; English unless given. */
+  language?: string;
 };
 
 export function blogPostingStructuredData(article: BlogPostingInput): StructuredData {
@@ -76,7 +78,7 @@ export function blogPostingStructuredData(article: BlogPostingInput): Structured
     articleSection: article.category,
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,
-    inLanguage: "en",
+    inLanguage: article.language ?? "en",
   };
 }
 
@@ -94,9 +96,10 @@ export function breadcrumbListStructuredData(trail: ReadonlyArray<{ name: string
 }
 
 /** Every question of the support page's FAQ with its answer (paragraphs joined by blank lines). */
-export function faqPageStructuredData(categories: FaqCategories): StructuredData {
+export function faqPageStructuredData(categories: FaqCategories, language = "en"): StructuredData {
   return {
     "@type": "FAQPage",
+    inLanguage: language,
     mainEntity: categories.flatMap((category) =>
       category.entries.map((entry) => ({
         "@type": "Question",

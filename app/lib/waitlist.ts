@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { countryCodes } from "#app/content/countries.ts";
-import { waitlistFieldMessages as say } from "#app/content/waitlist.ts";
+import type { WaitlistFieldMessages } from "#app/content/waitlist.ts";
 import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
 /** In characters, as zod and both databases count them; 254 is the longest address SMTP delivers to. */
@@ -20,43 +20,53 @@ export type WaitlistSource = (typeof waitlistSources)[number];
 
 const country = (message: string) => z.enum(countryCodes, message);
 
-export const waitlistEntrySchema = z.object({
-  email: z
-    .string(say.emailRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, say.emailRequired),
-      z.maxLength(waitlistLimits.email, say.emailTooLong),
-      z.regex(characterRules.readable, say.unreadable),
-      z.regex(z.regexes.email, say.emailInvalid),
-    ),
-  residence: country(say.residence),
-  destination: country(say.destination),
-  // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
-  firstName: z._default(
-    z
-      .string()
+/** The entry's schema, its messages in the language of `say` (app/content/waitlist.ts or its translation). */
+export function waitlistEntrySchema(say: WaitlistFieldMessages) {
+  return z.object({
+    email: z
+      .string(say.emailRequired)
       .check(
         z.trim(),
-        z.maxLength(waitlistLimits.firstName, say.firstNameTooLong),
+        z.minLength(1, say.emailRequired),
+        z.maxLength(waitlistLimits.email, say.emailTooLong),
         z.regex(characterRules.readable, say.unreadable),
-        z.regex(characterRules.singleLineControls, say.firstNameCharacters),
-        z.regex(characterRules.invisible, say.firstNameCharacters),
+        z.regex(z.regexes.email, say.emailInvalid),
       ),
-    "",
-  ),
-  consent: z.literal(consentValue, say.consent),
-  // Which page the visitor joined from: where a post made without JavaScript returns to.
-  // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
-  source: z._default(z.catch(z.enum(waitlistSources), "open-account"), "open-account"),
-});
+    residence: country(say.residence),
+    destination: country(say.destination),
+    // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
+    firstName: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(waitlistLimits.firstName, say.firstNameTooLong),
+          z.regex(characterRules.readable, say.unreadable),
+          z.regex(characterRules.singleLineControls, say.firstNameCharacters),
+          z.regex(characterRules.invisible, say.firstNameCharacters),
+        ),
+      "",
+    ),
+    consent: z.literal(consentValue, say.consent),
+    // Which page the visitor joined from: where a post made without JavaScript returns to.
+    // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
+    source: z._default(z.catch(z.enum(waitlistSources), "open-account"), "open-account"),
+  });
+}
 
-export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+export type WaitlistEntry = z.infer<ReturnType<typeof waitlistEntrySchema>>;
 export type WaitlistField = keyof WaitlistEntry;
 export type WaitlistFieldErrors = FieldErrors<WaitlistField>;
 export type WaitlistInput = FormInput<WaitlistField>;
 
-export const waitlistFields = Object.keys(waitlistEntrySchema.shape) as WaitlistField[];
+export const waitlistFields = [
+  "email",
+  "residence",
+  "destination",
+  "firstName",
+  "consent",
+  "source",
+] as const satisfies WaitlistField[];
 
 /** The same address however it was typed: trimmed and in lower case (one entry per address). */
 export function waitlistEmailKey(email: string): string {
@@ -67,6 +77,14 @@ export function waitlistInputOf(form: FormData): WaitlistInput {
   return formInputOf(form, waitlistFields);
 }
 
-export function validateWaitlistEntry(input: Partial<Record<WaitlistField, unknown>>) {
-  return validateWith<typeof waitlistEntrySchema, WaitlistField>(waitlistEntrySchema, input);
+const schemas = new WeakMap<WaitlistFieldMessages, ReturnType<typeof waitlistEntrySchema>>();
+
+/** Checks the entry's fields of `input`, in the language of `say`; anything else in it is ignored. */
+export function validateWaitlistEntry(input: Partial<Record<WaitlistField, unknown>>, say: WaitlistFieldMessages) {
+  let schema = schemas.get(say);
+  if (!schema) {
+    schema = waitlistEntrySchema(say);
+    schemas.set(say, schema);
+  }
+  return validateWith<typeof schema, WaitlistField>(schema, input);
 }

@@ -1,17 +1,29 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
-import { notFound } from "#app/content/status-pages.ts";
+import type { Route } from "./+types/not-found";
+import { pageContent } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 import { notFoundPath } from "#app/lib/route-paths.ts";
-import { seo } from "#app/lib/seo.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 
-export function meta() {
-  return seo({ ...notFound.meta, path: notFoundPath, noindex: true });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContent(request, ["statusPages"]);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({
+    ...loaderData.content.statusPages.notFound.meta,
+    path: notFoundPath,
+    noindex: true,
+    layout: layoutOf(matches),
+  });
 }
 
 // The page is prerendered once and sent for every unknown path, so the path is read in the browser.
 const logAttemptedPath = `console.error("404 Not Found: " + location.pathname);`;
 
 export default function NotFound() {
+  const { notFound } = useContent("statusPages");
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p aria-hidden="true" className="text-8xl font-extrabold text-brand sm:text-9xl">

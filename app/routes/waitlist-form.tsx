@@ -8,7 +8,8 @@ import {
   IntakeForm,
   SubmitButton,
 } from "#app/components/intake-form-parts.tsx";
-import { waitlist, type WaitlistPage } from "#app/content/waitlist.ts";
+import type { WaitlistContent, WaitlistPage } from "#app/content/waitlist.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { countryList, type CountryList } from "#app/lib/countries.ts";
 import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
 import { site } from "#app/site.config.ts";
@@ -25,7 +26,9 @@ function Field({ field, ...props }: FieldProps) {
   return <FormField id={waitlistDom.field(field)} errorId={waitlistDom.fieldError(field)} {...props} />;
 }
 
-function CountrySelect({ field, countries }: { field: "residence" | "destination"; countries: CountryList }) {
+type CountrySelectProps = { field: "residence" | "destination"; countries: CountryList; waitlist: WaitlistContent };
+
+function CountrySelect({ field, countries, waitlist }: CountrySelectProps) {
   return (
     <Field field={field} label={waitlist.labels[field]} required>
       {(id) => (
@@ -64,8 +67,17 @@ function CountrySelect({ field, countries }: { field: "residence" | "destination
  * sends it in the background and shows each state in place. Country names are worked out here, at
  * build time, in the page's language.
  */
-export function WaitlistForm({ page }: { page: WaitlistPage }) {
+type WaitlistFormProps = {
+  page: WaitlistPage;
+  /** The form's words in the page's language. */
+  waitlist: WaitlistContent;
+  /** The page's language: the country names' and the server's answers'. */
+  language: { code: string; locale: string };
+};
+
+export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
   const consentId = waitlistDom.field("consent");
+  const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
   return (
     <Section
       id={waitlistDom.section}
@@ -86,6 +98,8 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
           action={site.waitlistEndpoint}
           labelledBy="waitlist-title"
           requiredNote={waitlist.requiredNote}
+          language={language.code}
+          data={{ [waitlistDom.wordsAttribute]: JSON.stringify(waitlist.fieldMessages) }}
         >
           <input id={waitlistDom.field("source")} type="hidden" name="source" value={page} />
           <div className="grid gap-6 sm:grid-cols-2">
@@ -117,8 +131,16 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
                 />
               )}
             </Field>
-            <CountrySelect field="residence" countries={countryList("residence")} />
-            <CountrySelect field="destination" countries={countryList("destination")} />
+            <CountrySelect
+              field="residence"
+              countries={countryList("residence", language.locale)}
+              waitlist={waitlist}
+            />
+            <CountrySelect
+              field="destination"
+              countries={countryList("destination", language.locale)}
+              waitlist={waitlist}
+            />
           </div>
           <div className="space-y-2">
             <div className="flex items-start gap-3">
@@ -132,7 +154,7 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
               />
               <label htmlFor={consentId} className="font-semibold text-ink">
                 {waitlist.labels.consent}
-                <span aria-hidden="true" className="ml-1 text-danger">
+                <span aria-hidden="true" className="ms-1 text-danger">
                   *
                 </span>
               </label>
@@ -144,17 +166,17 @@ export function WaitlistForm({ page }: { page: WaitlistPage }) {
               </a>
             </p>
           </div>
-          <Honeypot id="waitlist-website" />
+          <Honeypot id="waitlist-website" label={waitlist.honeypotLabel} />
           <FormResults
             confirmations={[
               {
                 id: waitlistDom.joinedMessage,
-                text: waitlist.results.joined,
+                text: `${waitlist.results.joined} ${leaveTheList}`,
                 visibility: "hidden [form[data-state=joined]_&]:flex",
               },
               {
                 id: waitlistDom.updatedMessage,
-                text: waitlist.results.updated,
+                text: `${waitlist.results.updated} ${leaveTheList}`,
                 visibility: "hidden [form[data-state=updated]_&]:flex",
               },
             ]}

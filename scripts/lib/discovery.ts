@@ -5,6 +5,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { articlePath, type ArticleSummary } from "#app/lib/articles.ts";
 import { absoluteUrl, feedPath } from "#app/lib/seo.ts";
+import { defaultLanguage, languageOfPath, localizeHref } from "#app/lib/i18n/language.ts";
 
 export const sitemapPath = "/sitemap.xml";
 
@@ -28,29 +29,59 @@ export function staticPagePaths(routes: readonly RouteConfigEntry[]): string[] {
   return [...new Set(collect(routes, ""))];
 }
 
-export type SitemapEntry = { path: string; lastModified: string };
+/** A page of the sitemap, with its address in every language (none when the site has one language). */
+export type SitemapEntry = {
+  path: string;
+  lastModified: string;
+  alternates: Array<{ hrefLang: string; path: string }>;
+};
 
 /**
- * Every public page: the static routes, last modified when the site was built (the pages are
- * regenerated on every build), and every article, last modified on its publication date.
+ * Every public page in every language: the static routes, last modified when the site was built
+ * (the pages are regenerated on every build), and every article, last modified on its publication
+ * date; each with its alternates in the other languages and English as x-default.
  */
 export function sitemapEntries(
   routes: readonly RouteConfigEntry[],
   articles: readonly ArticleSummary[],
   buildDate: string,
+  languages: readonly string[] = [defaultLanguage],
 ): SitemapEntry[] {
-  return [
-    ...staticPagePaths(routes).map((path) => ({ path, lastModified: buildDate })),
+  const englishPages = [
+    ...staticPagePaths(routes)
+      .filter((path) => languageOfPath(path, languages) === defaultLanguage)
+      .map((path) => ({ path, lastModified: buildDate })),
     ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.publishedDate })),
   ];
+  return languages.flatMap((code) =>
+    englishPages.map(({ path, lastModified }) => ({
+      path: localizeHref(path, code),
+      lastModified,
+      alternates:
+        languages.length < 2
+          ? []
+          : [
+              ...languages.map((other) => ({ hrefLang: other, path: localizeHref(path, other) })),
+              { hrefLang: "x-default", path },
+            ],
+    })),
+  );
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastModified }) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+  const urls = entries.map(({ path, lastModified, alternates }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
+      `    <lastmod>${lastModified}</lastmod>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeXml(absoluteUrl(alternate.path))}"/>`,
+      ),
+      "  </url>",
+    ].join("\n"),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
@@ -64,13 +95,15 @@ function rssDate(isoDate: string): string {
 
 export type FeedArticle = ArticleSummary & { author: { name: string } };
 
-export type FeedChannel = { title: string; description: string; path: string };
+/** A feed: its words, the listing it mirrors (an English path) and the language it is in. */
+export type FeedChannel = { title: string; description: string; path: string; language?: string };
 
 /** RSS 2.0 of the articles, newest first; the channel's date is the newest article's, so rebuilding changes nothing. */
 export function rssXml(channel: FeedChannel, articles: readonly FeedArticle[]): string {
+  const language = channel.language ?? defaultLanguage;
   const newestFirst = articles.toSorted((a, b) => b.publishedDate.localeCompare(a.publishedDate));
   const items = newestFirst.map((article) => {
-    const url = escapeXml(absoluteUrl(articlePath(article.slug)));
+    const url = escapeXml(absoluteUrl(localizeHref(articlePath(article.slug), language)));
     return [
       "    <item>",
       `      <title>${escapeXml(article.title)}</title>`,
@@ -89,11 +122,11 @@ export function rssXml(channel: FeedChannel, articles: readonly FeedArticle[]): 
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     "  <channel>",
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(channel.path))}</link>`,
+    `    <link>${escapeXml(absoluteUrl(localizeHref(channel.path, language)))}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    "    <language>en</language>",
+    `    <language>${language}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest.publishedDate)}</lastBuildDate>`] : []),
-    `    <atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(localizeHref(feedPath, language)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

@@ -11,6 +11,6 @@ export function builtPagePaths(): string[] {
   return readdirSync(clientDirectory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => `/${relative(clientDirectory, entry.parentPath)}`.replace(/\/$/, "") || "/")
-    .map((path) => path.replace(/^\/products\/_tab\/(.+)$/, "/products?tab=$1"))
+    .map((path) => path.replace(/^(.*)\/products\/_tab\/(.+)$/, "$1/products?tab=$2"))
     .toSorted();
 }

@@ -4,7 +4,7 @@
  * Support page's sent state.
  */
 import type { Hono } from "hono";
-import { contactRefusals } from "#app/content/contact.ts";
+import { contactText, type ContactText } from "#app/content/contact.ts";
 import { contactInputOf, validateContactMessage, type ContactField, type ContactMessage } from "#app/lib/contact.ts";
 import { contactSentPath } from "#app/client/support/support-dom.ts";
 import {
@@ -17,12 +17,15 @@ import type { MessageStore } from "#server/contact/store.ts";
 
 export { maxBodyBytes, minimumFillMs } from "#server/contact/intake-api.ts";
 
-export function contactIntake(store: MessageStore): IntakeKind<ContactField, ContactMessage> {
+/** The contact form's words in a language of the site (app/content/contact.ts, or its translation). */
+export type ContactWordsIn = (language: string) => ContactText;
+
+export function contactIntake(store: MessageStore, wordsIn: ContactWordsIn): IntakeKind<ContactField, ContactMessage> {
   return {
     name: "contact",
-    refusals: contactRefusals,
+    refusals: (language) => wordsIn(language).serverMessages,
     inputOf: contactInputOf,
-    validate: validateContactMessage,
+    validate: (input, language) => validateContactMessage(input, wordsIn(language)),
     store: (message, meta) => store.insert({ message, ...meta }),
     sentPath: () => contactSentPath,
     logDetails: (message) => ({ priority: message.priority }),
@@ -31,13 +34,20 @@ export function contactIntake(store: MessageStore): IntakeKind<ContactField, Con
 
 export type ContactApiOptions = Omit<IntakeApiOptions<ContactField>, "refusedFormPage"> & {
   store: MessageStore;
-  /** The Support page filled in, for a refused post made without JavaScript (D16). */
-  refusedFormPage?: RefusalPage;
+  /** The form's words in each language; English alone when not given. */
+  wordsIn?: ContactWordsIn;
+  /** The Support page of each language filled in, for a refused post made without JavaScript (D16). */
+  refusedFormPages?: Partial<Record<string, RefusalPage>>;
 };
 
-export function createContactApi({ store, refusedFormPage, ...options }: ContactApiOptions): Hono {
-  return createIntakeApi(contactIntake(store), {
+export function createContactApi({
+  store,
+  wordsIn = () => contactText,
+  refusedFormPages = {},
+  ...options
+}: ContactApiOptions): Hono {
+  return createIntakeApi(contactIntake(store, wordsIn), {
     ...options,
-    refusedFormPage: refusedFormPage && (() => refusedFormPage),
+    refusedFormPage: (_, language) => refusedFormPages[language],
   });
 }

@@ -186,8 +186,8 @@ export const waitlistFormContract: FormContract = {
 };
 
 /** A page that carries the waitlist: `?waitlist=joined` and `?waitlist=updated`. */
-export function createWaitlistFormPages(page: StaticFile, source: WaitlistSource): FormPages {
-  return createFormPages(page, `/${source}`, waitlistFormContract, (c) => {
+export function createWaitlistFormPages(page: StaticFile, source: WaitlistSource, path = `/${source}`): FormPages {
+  return createFormPages(page, path, waitlistFormContract, (c) => {
     const result = c.req.query(waitlistQuery.result);
     return result === "joined" || result === "updated" ? { state: result } : undefined;
   });

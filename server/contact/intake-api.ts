@@ -17,6 +17,9 @@
  * Honeypot and too-fast submissions are accepted like any other but held, never forwarded. Unknown
  * fields are ignored. Logs carry ids and reasons, never what the visitor wrote or their address.
  *
+ * A post names its page's language (a hidden field): from the moment its form is read, the visitor
+ * is answered in that language, and the submission is stored with it (docs/decisions/015).
+ *
  * Browsers with JavaScript ask for JSON. A form posted without it gets a 303 to its page's sent
  * state, or, when refused, the page itself with everything typed and the reason
  * (server/contact/form-page.ts; D16).
@@ -31,6 +34,7 @@ import {
   type IntakeResponse,
   type Validation,
 } from "#app/lib/intake.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
 import { rateLimitKey, type RateLimiter } from "#server/contact/rate-limit.ts";
 import { readBodyWithin } from "#server/contact/read-body.ts";
@@ -68,11 +72,15 @@ export type StoreOutcome = { id: string; created: boolean; updated?: boolean; al
 export type IntakeKind<Field extends string, Entry> = {
   /** The logs' event prefix: "contact", "waitlist". */
   name: string;
-  refusals: IntakeRefusals;
+  /** The refusals in a language the site has (`language` is one of the endpoint's codes). */
+  refusals(language: string): IntakeRefusals;
   inputOf(form: FormData): FormInput<Field>;
-  validate(input: FormInput<Field>): Validation<Entry, Field>;
-  store(entry: Entry, meta: { idempotencyKey: string; flags: SpamFlag[]; receivedAt: Date }): Promise<StoreOutcome>;
-  /** Where a browser's own post lands once it is stored (a 303). */
+  validate(input: FormInput<Field>, language: string): Validation<Entry, Field>;
+  store(
+    entry: Entry,
+    meta: { idempotencyKey: string; flags: SpamFlag[]; receivedAt: Date; language: string },
+  ): Promise<StoreOutcome>;
+  /** Where a browser's own post lands once it is stored (a 303), as an English site path. */
   sentPath(entry: Entry, outcome: StoreOutcome): string;
   /** Facts safe to log beside the id (never what the visitor typed). */
   logDetails?(entry: Entry): Record<string, string | undefined>;
@@ -88,8 +96,10 @@ export type IntakeApiOptions<Field extends string> = {
   allowedHosts: readonly string[];
   /** Called after a submission is stored or updated and may be forwarded (the outbox sends it). */
   onStored?: (id: string) => void;
-  /** The form's page filled in, for a refused post made without JavaScript (D16). */
-  refusedFormPage?: (values: FormInput<Field>) => RefusalPage | undefined;
+  /** The form's page in `language`, filled in, for a refused post made without JavaScript (D16). */
+  refusedFormPage?: (values: FormInput<Field>, language: string) => RefusalPage | undefined;
+  /** The site's language codes, the default first (app/content/locales). */
+  languages?: readonly string[];
   now?: () => Date;
 };
 
@@ -97,8 +107,10 @@ type Env = {
   Variables: {
     form: FormData;
     stored: boolean;
-    refusedFormPage?: (values: FormInput<string>) => RefusalPage | undefined;
+    refusedFormPage?: (values: FormInput<string>, language: string) => RefusalPage | undefined;
     inputOf: (form: FormData) => FormInput<string>;
+    /** The default language until the form names its own, then the form's. */
+    language: string;
     refusals: IntakeRefusals;
     sentPath: string;
     kindName: string;
@@ -126,7 +138,7 @@ async function answer(
     if (body.status === "success") return c.redirect(c.get("sentPath"), 303);
     const form = (c.get("form") as FormData | undefined) ?? (await formIfReadable(c));
     const values = form ? c.get("inputOf")(form) : {};
-    const page = c.get("refusedFormPage")?.(values);
+    const page = c.get("refusedFormPage")?.(values, c.get("language"));
     if (page) return answerRefusedNavigation(c, page, status, body, values, headers);
   }
   return c.json(body, status, { "Cache-Control": "no-store", ...headers });
@@ -211,14 +223,17 @@ export function createIntakeApi<Field extends string, Entry>(
     allowedHosts,
     onStored,
     refusedFormPage,
+    languages = ["en"],
     now = () => new Date(),
   }: IntakeApiOptions<Field>,
 ): Hono {
+  const defaultLanguage = languages[0] ?? "en";
   const app = new Hono<Env>();
   app.use(async (c, next) => {
     c.set("refusedFormPage", refusedFormPage as Env["Variables"]["refusedFormPage"]);
     c.set("inputOf", kind.inputOf);
-    c.set("refusals", kind.refusals);
+    c.set("language", defaultLanguage);
+    c.set("refusals", kind.refusals(defaultLanguage));
     c.set("kindName", kind.name);
     await next();
   });
@@ -261,7 +276,11 @@ export function createIntakeApi<Field extends string, Entry>(
 
   app.post("/", refuseCrossSite, limitRate, readForm, async (c) => {
     const form = c.get("form");
-    const check = kind.validate(kind.inputOf(form));
+    const requested = textOf(form, intakeControlFields.language);
+    const language = requested && languages.includes(requested) ? requested : defaultLanguage;
+    c.set("language", language);
+    c.set("refusals", kind.refusals(language));
+    const check = kind.validate(kind.inputOf(form), language);
     if (!check.success) {
       refuse(c, "invalid", Object.keys(check.errors).join(","));
       return answer(c, 400, {
@@ -280,7 +299,12 @@ export function createIntakeApi<Field extends string, Entry>(
     let stored: StoreOutcome;
     try {
       // A form posted without JavaScript has no key of its own: it is stored as a new submission.
-      stored = await kind.store(check.entry, { idempotencyKey: key ?? crypto.randomUUID(), flags, receivedAt: now() });
+      stored = await kind.store(check.entry, {
+        idempotencyKey: key ?? crypto.randomUUID(),
+        flags,
+        receivedAt: now(),
+        language,
+      });
     } catch (error) {
       log(`${kind.name}.store-failed`, { error: error instanceof Error ? error.message : String(error) });
       return answer(c, 500, { status: "error", message: c.get("refusals").storeFailed });
@@ -294,12 +318,14 @@ export function createIntakeApi<Field extends string, Entry>(
       updated: stored.updated ? true : undefined,
     });
     if ((stored.created || stored.updated) && flags.length === 0) onStored?.(stored.id);
-    c.set("sentPath", kind.sentPath(check.entry, stored));
+    c.set("sentPath", localizeHref(kind.sentPath(check.entry, stored), language));
     return answer(c, 200, { status: "success", id: stored.id, ...(stored.alreadyListed ? { updated: true } : {}) });
   });
 
   app.all("/", (c) =>
-    c.json({ status: "error", message: kind.refusals.method } satisfies IntakeResponse, 405, { Allow: "POST" }),
+    c.json({ status: "error", message: kind.refusals(defaultLanguage).method } satisfies IntakeResponse, 405, {
+      Allow: "POST",
+    }),
   );
 
   // Mounted as a plain Hono app: the parsed form is this app's own business.

@@ -10,6 +10,7 @@
 import { Pool } from "pg";
 import { secondsUntilFree, type RateLimit, type RateLimiter } from "#server/contact/rate-limit.ts";
 import {
+  languageColumn,
   messageColumns,
   newRow,
   newWaitlistRow,
@@ -37,6 +38,9 @@ const createSchema = `
   CREATE TABLE IF NOT EXISTS waitlist_entries (${waitlistColumns(types)}
   );
   CREATE INDEX IF NOT EXISTS waitlist_entries_due ON waitlist_entries (delivery_state, next_attempt_at);
+  -- Tables created before the languages (docs/decisions/015) gain the column; old rows are English.
+  ALTER TABLE contact_messages ADD COLUMN IF NOT EXISTS ${languageColumn};
+  ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS ${languageColumn};
   CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery_state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS contact_messages_received ON contact_messages (received_at);
   CREATE TABLE IF NOT EXISTS contact_rate_hits (
@@ -107,8 +111,8 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
       const row = newRow(entry);
       const [inserted] = await rows(
         `INSERT INTO contact_messages
-           (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
         [
@@ -122,6 +126,7 @@ export async function openPostgresStore(connectionString: string): Promise<Postg
           row.idempotencyKey,
           row.flags,
           row.deliveryState,
+          row.language,
         ],
       );
       if (inserted) return { id: String(inserted.id), created: true };

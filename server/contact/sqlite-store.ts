@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
+  languageColumn,
   messageColumns,
   newRow,
   newWaitlistRow,
@@ -39,8 +40,14 @@ const createSchema = `
   CREATE INDEX messages_due ON messages (delivery_state, next_attempt_at);
   ${createWaitlist}
 `;
-/** From each older version to the next: version 1 had no lease column, version 2 no waitlist. */
-const migrations: Record<number, string> = { 1: "ALTER TABLE messages ADD COLUMN lease TEXT;", 2: createWaitlist };
+/**
+ * From each older version to the next: version 1 had no lease column; version 2 had neither the
+ * waitlist nor the messages' language (both came in version 3).
+ */
+const migrations: Record<number, string> = {
+  1: "ALTER TABLE messages ADD COLUMN lease TEXT;",
+  2: `ALTER TABLE messages ADD COLUMN ${languageColumn}; ${createWaitlist}`,
+};
 
 /** After a checkpoint the WAL file is cut back to this, so it never keeps a burst's size. */
 const walSizeLimitBytes = 4 * 1024 * 1024;
@@ -80,8 +87,8 @@ export function openSqliteStore(path: string): SqliteMessageStore {
 
   const messages = outboxTable(db, "messages", toStoredMessage);
   const insertMessage = db.prepare(`
-    INSERT INTO messages (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state)
-    VALUES (:id, :receivedAt, :name, :email, :subject, :message, :priority, :idempotencyKey, :flags, :deliveryState)
+    INSERT INTO messages (id, received_at, name, email, subject, message, priority, idempotency_key, flags, delivery_state, language)
+    VALUES (:id, :receivedAt, :name, :email, :subject, :message, :priority, :idempotencyKey, :flags, :deliveryState, :language)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
   const messageIdForKey = db.prepare("SELECT id FROM messages WHERE idempotency_key = ?");

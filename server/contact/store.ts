@@ -44,11 +44,22 @@ export type OutboxItem = {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** The code of the language the visitor wrote from (the page's); "en" for messages stored before languages. */
+  language: string;
 };
 
 export type StoredMessage = ContactMessage & OutboxItem & { idempotencyKey: string };
 
-export type NewMessage = { message: ContactMessage; idempotencyKey: string; flags: SpamFlag[]; receivedAt: Date };
+/** What every new submission carries besides its fields. */
+type Intake = {
+  idempotencyKey: string;
+  flags: SpamFlag[];
+  receivedAt: Date;
+  /** The page's language code; English when not given. */
+  language?: string;
+};
+
+export type NewMessage = Intake & { message: ContactMessage };
 
 /** A submission claimed for one attempt: `lease` must be shown to record how the attempt went. */
 export type Claim<Item extends OutboxItem = StoredMessage> = { message: Item; lease: string };
@@ -83,7 +94,7 @@ export type StoredWaitlistEntry = Omit<WaitlistEntry, "consent"> &
     updates: number;
   };
 
-export type NewWaitlistEntry = { entry: WaitlistEntry; idempotencyKey: string; flags: SpamFlag[]; receivedAt: Date };
+export type NewWaitlistEntry = Intake & { entry: WaitlistEntry };
 
 /**
  * created: a new entry; updated: the address was listed and its details were changed (both are
@@ -123,7 +134,10 @@ export const deliveryStateWords = sqlWordList(deliveryStates);
 const countryWords = sqlWordList(countryCodes);
 const sourceWords = sqlWordList(waitlistSources);
 
-/** The columns every outbox table ends with: its delivery state and the current claim. */
+/** Added by the languages (docs/decisions/015): older rows, and older servers' inserts, are English. */
+export const languageColumn = "language TEXT NOT NULL DEFAULT 'en'";
+
+/** The columns every outbox table ends with: its delivery state, the current claim and the visitor's language. */
 function outboxColumns(bigInteger: string): string {
   return `
     flags TEXT NOT NULL DEFAULT '',
@@ -132,7 +146,8 @@ function outboxColumns(bigInteger: string): string {
     next_attempt_at ${bigInteger} NOT NULL DEFAULT 0,
     last_error TEXT,
     delivered_at TEXT,
-    lease TEXT`;
+    lease TEXT,
+    ${languageColumn}`;
 }
 
 type ColumnTypes = { length: string; bigInteger: string };
@@ -181,6 +196,7 @@ function toOutboxItem(row: MessageRow): OutboxItem {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
+    language: String(row.language ?? "en"),
     flags: row.flags ? (String(row.flags).split(",") as SpamFlag[]) : [],
     deliveryState: String(row.delivery_state) as DeliveryState,
     attempts: Number(row.attempts),
@@ -217,11 +233,12 @@ export function toStoredWaitlistEntry(row: MessageRow): StoredWaitlistEntry {
 }
 
 /** The columns of a new row, named as in both schemas. */
-export function newRow({ message, idempotencyKey, flags, receivedAt }: NewMessage) {
+export function newRow({ message, idempotencyKey, flags, receivedAt, language = "en" }: NewMessage) {
   return {
     id: crypto.randomUUID(),
     receivedAt: receivedAt.toISOString(),
     ...message,
+    language,
     idempotencyKey,
     flags: flags.join(","),
     deliveryState: (flags.length > 0 ? "held" : "pending") satisfies DeliveryState,
@@ -229,7 +246,7 @@ export function newRow({ message, idempotencyKey, flags, receivedAt }: NewMessag
 }
 
 /** The columns of a waitlist row, new or replacing a listed address's details. */
-export function newWaitlistRow({ entry, idempotencyKey, flags, receivedAt }: NewWaitlistEntry) {
+export function newWaitlistRow({ entry, idempotencyKey, flags, receivedAt, language = "en" }: NewWaitlistEntry) {
   const at = receivedAt.toISOString();
   return {
     id: crypto.randomUUID(),
@@ -244,6 +261,7 @@ export function newWaitlistRow({ entry, idempotencyKey, flags, receivedAt }: New
     consentedAt: at,
     idempotencyKey,
     flags: flags.join(","),
+    language,
     deliveryState: (flags.length > 0 ? "held" : "pending") satisfies DeliveryState,
   };
 }
@@ -277,6 +295,7 @@ export const waitlistInsertFields = [
   "idempotencyKey",
   "flags",
   "deliveryState",
+  "language",
 ] as const;
 
 /**
@@ -288,13 +307,14 @@ export const waitlistInsertFields = [
 export function waitlistUpsertSql(table: string, parameter: (index: number) => string): string {
   return `
     INSERT INTO ${table} (id, received_at, updated_at, email, email_key, first_name, residence, destination, source,
-      consented_at, last_idempotency_key, flags, delivery_state)
+      consented_at, last_idempotency_key, flags, delivery_state, language)
     VALUES (${waitlistInsertFields.map((_, index) => parameter(index)).join(", ")})
     ON CONFLICT (email_key) DO UPDATE SET
       updated_at = excluded.updated_at, email = excluded.email,
       first_name = CASE WHEN excluded.first_name = '' THEN ${table}.first_name ELSE excluded.first_name END,
       residence = excluded.residence, destination = excluded.destination, source = excluded.source,
       consented_at = excluded.consented_at, last_idempotency_key = excluded.last_idempotency_key,
+      language = excluded.language,
       updates = ${table}.updates + 1, flags = '', delivery_state = 'pending', attempts = 0, next_attempt_at = 0,
       last_error = NULL, delivered_at = NULL, lease = NULL
     WHERE excluded.flags = ''

@@ -4,7 +4,7 @@
  * lands on the page it came from, saying whether the address was added or was listed already.
  */
 import type { Hono } from "hono";
-import { waitlist } from "#app/content/waitlist.ts";
+import { waitlist, type WaitlistContent } from "#app/content/waitlist.ts";
 import {
   validateWaitlistEntry,
   waitlistInputOf,
@@ -22,12 +22,18 @@ import {
 } from "#server/contact/intake-api.ts";
 import type { WaitlistStore } from "#server/contact/store.ts";
 
-export function waitlistIntake(store: WaitlistStore): IntakeKind<WaitlistField, WaitlistEntry> {
+/** The waitlist's words in a language of the site (app/content/waitlist.ts, or its translation). */
+export type WaitlistWordsIn = (language: string) => WaitlistContent;
+
+export function waitlistIntake(
+  store: WaitlistStore,
+  wordsIn: WaitlistWordsIn = () => waitlist,
+): IntakeKind<WaitlistField, WaitlistEntry> {
   return {
     name: "waitlist",
-    refusals: waitlist.refusals,
+    refusals: (language) => wordsIn(language).refusals,
     inputOf: waitlistInputOf,
-    validate: validateWaitlistEntry,
+    validate: (input, language) => validateWaitlistEntry(input, wordsIn(language).fieldMessages),
     store: (entry, meta) => store.upsert({ entry, ...meta }),
     sentPath: (entry, outcome) => waitlistResultPath(entry.source, outcome.alreadyListed ? "updated" : "joined"),
     logDetails: (entry) => ({ source: entry.source }),
@@ -36,17 +42,20 @@ export function waitlistIntake(store: WaitlistStore): IntakeKind<WaitlistField, 
 
 export type WaitlistApiOptions = Omit<IntakeApiOptions<WaitlistField>, "refusedFormPage"> & {
   store: WaitlistStore;
-  /** Each waitlist page filled in, for a refused post made without JavaScript (D16). */
-  refusedFormPages?: Partial<Record<WaitlistSource, RefusalPage>>;
+  /** The form's words in each language; English alone when not given. */
+  wordsIn?: WaitlistWordsIn;
+  /** Each waitlist page in each language filled in, for a refused post made without JavaScript (D16). */
+  refusedFormPages?: Partial<Record<WaitlistSource, Partial<Record<string, RefusalPage>>>>;
 };
 
 function isWaitlistSource(value: unknown): value is WaitlistSource {
   return waitlistSources.includes(value as WaitlistSource);
 }
 
-export function createWaitlistApi({ store, refusedFormPages = {}, ...options }: WaitlistApiOptions): Hono {
-  return createIntakeApi(waitlistIntake(store), {
+export function createWaitlistApi({ store, wordsIn, refusedFormPages = {}, ...options }: WaitlistApiOptions): Hono {
+  return createIntakeApi(waitlistIntake(store, wordsIn), {
     ...options,
-    refusedFormPage: ({ source }) => refusedFormPages[isWaitlistSource(source) ? source : "open-account"],
+    refusedFormPage: ({ source }, language) =>
+      refusedFormPages[isWaitlistSource(source) ? source : "open-account"]?.[language],
   });
 }

@@ -36,7 +36,20 @@ describe("sitemap", () => {
 
   it("is a sitemaps.org urlset", () => {
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+  });
+
+  it("lists every page in every language, each with its alternates and English as x-default", () => {
+    const entries = sitemapEntries([{ path: "about", file: "about.tsx" }], [], "2025-01-01", ["en", "fr"]);
+    expect(entries.map((entry) => entry.path)).toEqual(["/about", "/fr/about"]);
+    expect(entries[1]?.alternates).toEqual([
+      { hrefLang: "en", path: "/about" },
+      { hrefLang: "fr", path: "/fr/about" },
+      { hrefLang: "x-default", path: "/about" },
+    ]);
+    expect(sitemapXml(entries)).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://sankofa.example/fr/about"/>',
     );
   });
 

@@ -3,14 +3,22 @@
  * (app/client/forms/intake-form.ts), with the Support page's contract; a sent message empties the
  * form and puts the priority back to Medium.
  */
-import { contactFields, contactInputOf, defaultPriority, validateContactMessage } from "#app/lib/contact.ts";
+import {
+  contactFields,
+  contactInputOf,
+  defaultPriority,
+  validateContactMessage,
+  type ContactWords,
+} from "#app/lib/contact.ts";
 import { enhanceIntakeForm } from "#app/client/forms/intake-form.ts";
 import { contactFormStates, supportDom } from "#app/client/support/support-dom.ts";
 
 export function enhanceContactForm(form: HTMLFormElement): void {
+  // The page says the field messages in its own language; the script carries none.
+  const words = JSON.parse(form.getAttribute(supportDom.wordsAttribute) ?? "") as ContactWords;
   enhanceIntakeForm(form, {
     fields: contactFields,
-    validate: validateContactMessage,
+    validate: (input) => validateContactMessage(input, words),
     inputOf: contactInputOf,
     dom: {
       stateAttribute: supportDom.formStateAttribute,

@@ -29,6 +29,8 @@ export const supportDom = {
   submitButton: "contact-submit",
   /** The submit button's label while sending, on the button itself (copy stays in content). */
   sendingLabelAttribute: "data-sending-label",
+  /** On the form: the field messages' words (JSON, app/lib/contact.ts ContactWords) in the page's language. */
+  wordsAttribute: "data-contact-words",
   field: (field: ContactField) => `contact-${field}`,
   fieldError: (field: ContactField) => `contact-${field}-error`,
   sentMessage: "contact-sent",

@@ -22,6 +22,8 @@ export const waitlistDom = {
   submitButton: "waitlist-submit",
   /** The submit button's label while sending, on the button itself (copy stays in content). */
   sendingLabelAttribute: "data-sending-label",
+  /** The field messages in the page's language, as JSON on the form: the script carries none. */
+  wordsAttribute: "data-waitlist-words",
   field: (field: WaitlistField) => `waitlist-${field}`,
   fieldError: (field: WaitlistField) => `waitlist-${field}-error`,
   joinedMessage: "waitlist-joined",

@@ -3,18 +3,24 @@ import { FactList } from "#app/components/fact-list.tsx";
 import { IconCardSection } from "#app/components/icon-card-section.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { StatBand } from "#app/components/stat-band.tsx";
-import { about } from "#app/content/about.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { AboutHeroArt } from "#app/routes/about/about-hero-art.tsx";
 import { PurposeSection } from "#app/routes/about/purpose-section.tsx";
 import { StorySection } from "#app/routes/about/story-section.tsx";
 
-export function meta() {
-  return seo(pageMeta("/about"));
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["about"], "/about");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 export default function About() {
+  const about = useContent("about");
   const { hero, companyFacts, values, differentiators, stats } = about;
   return (
     <>

@@ -1,15 +1,15 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { about } from "#app/content/about.ts";
-
-const statements = [
-  { id: "mission", icon: "Target" as const, ...about.mission },
-  { id: "vision", icon: "Compass" as const, ...about.vision },
-];
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /** Mission and vision side by side: two short statements, each a section of its own. */
 export function PurposeSection() {
+  const about = useContent("about");
+  const statements = [
+    { id: "mission", icon: "Target" as const, ...about.mission },
+    { id: "vision", icon: "Compass" as const, ...about.vision },
+  ];
   return (
     <div className="bg-brand-soft py-16 sm:py-24">
       <Container className="grid gap-6 md:grid-cols-2">

@@ -1,11 +1,11 @@
 import { Container } from "#app/components/container.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { about } from "#app/content/about.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /** Where the name comes from and why the bank exists. */
 export function StorySection() {
-  const { story } = about;
+  const { story } = useContent("about");
   return (
     <section id="story" aria-labelledby="story-title" className="py-16 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">

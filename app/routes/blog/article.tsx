@@ -8,59 +8,84 @@ import { socialCardPath } from "#app/lib/generated-images.ts";
 import { articlePath, readTimeLabel } from "#app/lib/articles.ts";
 import { featuredArticle, relatedArticles, summarize } from "#app/lib/articles.server.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
-import { absoluteUrl, seo } from "#app/lib/seo.ts";
+import { pageContent, pageLanguage } from "#app/lib/i18n/content.server.ts";
+import { dateLocale, localizeHref } from "#app/lib/i18n/language.ts";
+import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
+import { absoluteUrl, layoutOf, seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
 import { blogPostingStructuredData, breadcrumbListStructuredData, structuredData } from "#app/lib/structured-data.ts";
-import { resources } from "#app/content/resources.ts";
 import { site } from "#app/site.config.ts";
 import { AuthorBox } from "./author-box.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 
-const copy = resources.article;
-const breadcrumb = copy.breadcrumb.map(({ label, href }) => ({ name: label, path: href }));
+type Crumb = { name: string; path: string };
+
+function breadcrumbOf(copy: { breadcrumb: ReadonlyArray<{ label: string; href: string }> }): Crumb[] {
+  return copy.breadcrumb.map(({ label, href }) => ({ name: label, path: href }));
+}
 
 /**
  * Runs at build time only (prerender): one page per article, plus the page for unknown slugs,
  * which shows the featured article (the cross-border guide) under its own canonical and noindex
  * (D5). The page ships as HTML, with no Markdown parser and no React.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const articles = await getArticles();
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const articles = await getArticles(pageLanguage(request).code);
   const requested = articles.find((article) => article.slug === params.slug);
   const article = requested ?? featuredArticle(articles);
   const { html, headings, tags, author, wordCount } = article;
   return {
+    ...pageContent(request, ["resources"]),
     article: { ...summarize(article), html, headings, tags, author, wordCount },
     related: relatedArticles(article, articles).map(summarize),
     isUnknownSlug: !requested,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { article, isUnknownSlug } = loaderData;
+  const copy = loaderData.content.resources.article;
+  const layout = layoutOf(matches);
+  const code = layout?.language.code ?? "en";
+  // The trail's addresses are already in the page's language; the article's own is made so here.
+  const breadcrumb = breadcrumbOf(copy);
   const image = socialCardPath(article.slug);
   return [
     ...seo({
       title: `${article.title} | ${site.name} Blog`,
       description: article.excerpt,
       path: articlePath(article.slug),
-      keywords: [...article.tags, article.category, `${site.name} blog`, "financial education"],
+      layout,
+      keywords: [...article.tags, article.category, ...copy.keywords],
       image,
       imageAlt: article.title,
       type: "article",
       article: { publishedTime: article.publishedDate, tags: article.tags, author: article.author.name },
       noindex: isUnknownSlug,
     }),
-    structuredData(blogPostingStructuredData({ ...article, path: articlePath(article.slug), image })),
     structuredData(
-      breadcrumbListStructuredData([...breadcrumb, { name: article.title, path: articlePath(article.slug) }]),
+      blogPostingStructuredData({
+        ...article,
+        path: localizeHref(articlePath(article.slug), code),
+        image,
+        language: code,
+      }),
+    ),
+    structuredData(
+      breadcrumbListStructuredData([
+        ...breadcrumb,
+        { name: article.title, path: localizeHref(articlePath(article.slug), code) },
+      ]),
     ),
   ];
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
+  const copy = useContent("resources").article;
+  const breadcrumb = breadcrumbOf(copy);
+  const language = useLanguage();
   return (
     <Container className="py-10 sm:py-14">
       <nav aria-label={copy.breadcrumbLabel}>
@@ -86,7 +111,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         className="mt-8"
         data-share-title={article.title}
         data-share-text={article.excerpt}
-        data-share-url={absoluteUrl(articlePath(article.slug))}
+        data-share-url={absoluteUrl(localizeHref(articlePath(article.slug), language.code))}
+        data-share-copied={copy.shareMessages.copied}
+        data-share-failed={copy.shareMessages.failed}
       >
         <header className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>
@@ -97,9 +124,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 {copy.byline} <span className="font-semibold text-ink">{article.author.name}</span>
               </span>
               <span aria-hidden="true">·</span>
-              <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
+              <time dateTime={article.publishedDate}>
+                {formatLongDate(article.publishedDate, dateLocale(language))}
+              </time>
               <span aria-hidden="true">·</span>
-              <span>{readTimeLabel(article.readTime)}</span>
+              <span>{readTimeLabel(article.readTime, copy.readTime)}</span>
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {/* A link without a button's padding, so its arrow lines up with the text above it. */}
@@ -149,7 +178,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((summary) => (
             <li key={summary.slug}>
-              <ArticleCard article={summary} readMoreLabel={copy.readMore} />
+              <ArticleCard article={summary} readTimeTemplate={copy.readTime} readMoreLabel={copy.readMore} />
             </li>
           ))}
         </ul>

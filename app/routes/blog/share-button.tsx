@@ -4,7 +4,7 @@ import { buttonClass } from "#app/components/button-link.tsx";
 /**
  * Share Article. The article script (app/client/article-script.ts) opens the share sheet or copies
  * the address, reading what to share from the article element's data-share-* attributes, and
- * writes "Link copied" into the status beside the button, which screen readers announce (D7).
+ * writes the article's "Link copied" (its data-share-copied) into the status beside the button, which screen readers announce (D7).
  * Without scripting the button could do nothing, so CSS hides it.
  */
 export function ShareButton({ label }: { label: string }) {

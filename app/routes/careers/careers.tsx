@@ -3,16 +3,22 @@ import { IconCardSection } from "#app/components/icon-card-section.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { JumpLink } from "#app/components/jump-link.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { careers } from "#app/content/careers.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/careers";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { OpeningsSection } from "#app/routes/careers/openings-section.tsx";
 
-export function meta() {
-  return seo(pageMeta("/careers"));
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["careers"], "/careers");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 export default function Careers() {
+  const careers = useContent("careers");
   const { hero, stats, values, benefits } = careers;
   return (
     <>

@@ -2,16 +2,14 @@ import { Icon } from "#app/components/icon.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { Section } from "#app/components/section.tsx";
-import { careers } from "#app/content/careers.ts";
 import { site } from "#app/site.config.ts";
-
-const { heading, noOpeningsMessage, talentPool } = careers.openings;
-
-// The talent pool is an e-mail to the careers address with the subject filled in (D6).
-const talentPoolHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent(talentPool.mailSubject)}`;
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /** No open roles right now: say so plainly and offer the talent pool instead. */
 export function OpeningsSection() {
+  const { heading, noOpeningsMessage, talentPool } = useContent("careers").openings;
+  // The talent pool is an e-mail to the careers address with the subject filled in (D6).
+  const talentPoolHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent(talentPool.mailSubject)}`;
   return (
     <Section id="openings" title={heading} linkTarget>
       <Reveal className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-8 text-center shadow-sm sm:p-12 dark:shadow-none">

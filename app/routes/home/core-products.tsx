@@ -1,10 +1,10 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { Section } from "#app/components/section.tsx";
-import { home } from "#app/content/home.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 export function CoreProducts() {
-  const { coreProducts } = home;
+  const { coreProducts } = useContent("home");
   return (
     <Section id="core-products" title={coreProducts.heading} intro={coreProducts.intro} tone="surface">
       <ul className="grid gap-6 md:grid-cols-2">

@@ -3,20 +3,19 @@ import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
-import { home } from "#app/content/home.ts";
-import { site } from "#app/site.config.ts";
-
-const storeLinks = [
-  { glyph: "apple", ...site.appStores.apple },
-  { glyph: "googleplay", ...site.appStores.google },
-] as const;
+import { useContent, useLayout } from "#app/lib/i18n/page.ts";
 
 /**
  * The page's h1 and its artwork: one drawing whose colours follow the theme (Illustration), sized,
  * so nothing shifts.
  */
 export function Hero() {
-  const { hero } = home;
+  const { hero } = useContent("home");
+  const { appStores } = useLayout().content.site;
+  const storeLinks = [
+    { glyph: "apple", ...appStores.apple },
+    { glyph: "googleplay", ...appStores.google },
+  ] as const;
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-surface">
       <Container className="grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">

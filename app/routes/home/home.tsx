@@ -3,9 +3,10 @@ import type { RouteHandle } from "#app/root.tsx";
 import { IconCardGrid } from "#app/components/icon-card-grid.tsx";
 import { PrerenderedOnly } from "#app/components/prerendered-only.tsx";
 import { Section } from "#app/components/section.tsx";
-import { home } from "#app/content/home.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/home";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { organizationStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { CoreProducts } from "./core-products.tsx";
 import { Hero } from "./hero.tsx";
@@ -14,8 +15,16 @@ import { Personas } from "./personas.tsx";
 import { Referral } from "./referral.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
-export function meta() {
-  return [...seo(pageMeta("/")), structuredData(organizationStructuredData())];
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["home"], "/");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const layout = layoutOf(matches);
+  return [
+    ...seo({ ...loaderData.meta, layout }),
+    structuredData(organizationStructuredData(layout?.content.site.tagline)),
+  ];
 }
 
 /**
@@ -32,6 +41,7 @@ const SendMoneyCalculator = import.meta.env.SSR
 export const handle = { hydrate: true } satisfies RouteHandle;
 
 export default function Home() {
+  const home = useContent("home");
   return (
     <>
       <Hero />

@@ -1,11 +1,11 @@
 import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { home } from "#app/content/home.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /** Payment-rail categories, never a real company's logo presented as a partner (decisions.md). */
 export function Partners() {
-  const { partners } = home;
+  const { partners } = useContent("home");
   return (
     <section aria-labelledby="partners-title" className="border-y border-line bg-surface py-12">
       <Container>

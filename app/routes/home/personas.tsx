@@ -1,16 +1,21 @@
 import { Section } from "#app/components/section.tsx";
-import { home, type HomeMockup } from "#app/content/home.ts";
+import type { HomeMockup } from "#app/content/home.ts";
+import { numberLocale } from "#app/lib/i18n/language.ts";
+import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { formatMoney, formatRate, percentOf } from "#app/lib/money.ts";
 
 /** The figure on the screen's main card: the spec's illustrative figures, formatted for en-NG. */
 function MainFigure({ mockup }: { mockup: HomeMockup }) {
+  const home = useContent("home");
+  const locale = numberLocale(useLanguage());
   if (mockup.kind === "balance") {
-    return <span className="text-2xl font-extrabold">{formatMoney(mockup.balance)}</span>;
+    return <span className="text-2xl font-extrabold">{formatMoney(mockup.balance, locale)}</span>;
   }
   if (mockup.kind === "exchange-rate") {
     return (
       <span className="text-xl font-extrabold">
-        1 {mockup.base} = {formatRate(mockup.rate, mockup.quote)}
+        1 {mockup.base} = {formatRate(mockup.rate, mockup.quote, locale)}
       </span>
     );
   }
@@ -19,9 +24,9 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
     return (
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-2 text-sm">
         <dt className="opacity-80">{mockup.sendLabel}</dt>
-        <dd className="text-right text-base font-extrabold">{formatMoney(mockup.send)}</dd>
+        <dd className="text-right text-base font-extrabold">{formatMoney(mockup.send, locale)}</dd>
         <dt className="opacity-80">{mockup.receiveLabel}</dt>
-        <dd className="text-right text-base font-extrabold">{formatMoney(received)}</dd>
+        <dd className="text-right text-base font-extrabold">{formatMoney(received, locale)}</dd>
       </dl>
     );
   }
@@ -29,15 +34,18 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
   return (
     <>
       <span className="text-xl font-extrabold">
-        {formatMoney(mockup.saved)} <span className="text-sm font-semibold">of {formatMoney(mockup.target)}</span>
+        {formatMoney(mockup.saved, locale)}{" "}
+        <span className="text-sm font-semibold">
+          {fill(home.personas.goalOf, { target: formatMoney(mockup.target, locale) })}
+        </span>
       </span>
       <progress
         value={mockup.saved.amount}
         max={mockup.target.amount}
-        aria-label={`${percent}% of the goal saved`}
+        aria-label={fill(home.personas.goalProgress, { percent })}
         className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full bg-on-brand/25 [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
       />
-      <span className="text-sm">{percent}% saved</span>
+      <span className="text-sm">{fill(home.personas.goalSaved, { percent })}</span>
     </>
   );
 }
@@ -48,9 +56,11 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
  * persona titles below line up across the row.
  */
 function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
+  const home = useContent("home");
+  const locale = numberLocale(useLanguage());
   return (
     <figure
-      aria-label={`Example ${mockup.label.toLowerCase()} on the Sankofa app`}
+      aria-label={fill(home.personas.phoneLabel, { screen: mockup.label.toLowerCase() })}
       className="mx-auto flex h-96 w-full max-w-60 flex-col rounded-[2rem] border-[6px] border-ink bg-bg dark:border-brand-soft px-3 pt-2 pb-3"
     >
       <div aria-hidden="true" className="flex items-center justify-between px-2 text-xs font-semibold text-ink-muted">
@@ -83,7 +93,7 @@ function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
               <span className="text-ink-muted">{row.label}</span>
               <span className="font-bold">
                 <span className="sr-only">{home.personas.directionLabels[row.direction]} </span>
-                {formatMoney(row.money)}
+                {formatMoney(row.money, locale)}
               </span>
             </span>
           </li>
@@ -100,7 +110,7 @@ function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
 }
 
 export function Personas() {
-  const { personas } = home;
+  const { personas } = useContent("home");
   return (
     <Section id="personas" title={personas.heading} intro={personas.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,11 +4,11 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { TabList, TabPanel } from "#app/components/tabs.tsx";
-import { home } from "#app/content/home.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /** The referral offer (spec section 9: 500 naira each) with its three tabs of next steps. */
 export function Referral() {
-  const { referral } = home;
+  const { referral } = useContent("home");
   const [selected, setSelected] = useState(referral.tabs[0]?.id ?? "");
   return (
     <section aria-labelledby="referral-title" className="py-16 sm:py-24">
@@ -28,7 +28,7 @@ export function Referral() {
           </div>
           <div className="band-inset min-w-0 rounded-card p-4 sm:p-6">
             <TabList
-              label="Ways to earn and save"
+              label={referral.tabsLabel}
               idPrefix="referral"
               tabs={referral.tabs}
               selected={selected}

@@ -3,7 +3,8 @@ import { Icon } from "#app/components/icon.tsx";
 import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { home } from "#app/content/home.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
 export const autoAdvanceMs = 5_000;
@@ -34,7 +35,7 @@ function usePrefersReducedMotion(): boolean {
  * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]).
  */
 export function Testimonials() {
-  const { heading, items } = home.testimonials;
+  const { heading, items, controls } = useContent("home").testimonials;
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -91,8 +92,8 @@ export function Testimonials() {
             {heading}
           </h2>
           <div
-            aria-roledescription="carousel"
-            aria-label="Customer testimonials"
+            aria-roledescription={controls.roleDescription}
+            aria-label={controls.carouselLabel}
             className="relative mx-auto mt-12 max-w-3xl"
             onMouseEnter={() => setHovered(true)}
             onMouseLeave={() => setHovered(false)}
@@ -112,14 +113,14 @@ export function Testimonials() {
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:border-brand"
               >
                 <Icon name={playing ? "Pause" : "Play"} className="size-4" />
-                {playing ? "Pause testimonials" : "Play testimonials"}
+                {playing ? controls.pause : controls.play}
               </button>
             </div>
             <div aria-live={rotating ? "off" : "polite"} className="grid gap-6">
               {items.map((testimonial, position) => (
                 <figure
                   key={testimonial.name}
-                  aria-label={`Testimonial ${position + 1} of ${count}`}
+                  aria-label={fill(controls.slide, { position: position + 1, count })}
                   data-active={position === index}
                   className="rounded-card border border-line bg-bg p-6 text-center sm:p-10"
                 >
@@ -127,7 +128,7 @@ export function Testimonials() {
                     {Array.from({ length: testimonial.rating }, (_, star) => (
                       <Icon key={star} name="Star" className="size-5 fill-current" />
                     ))}
-                    <span className="sr-only">{testimonial.rating} out of 5 stars</span>
+                    <span className="sr-only">{fill(controls.rating, { rating: testimonial.rating })}</span>
                   </p>
                   <blockquote className="mt-6 text-xl font-medium sm:text-2xl">
                     <p>“{testimonial.quote}”</p>
@@ -152,18 +153,18 @@ export function Testimonials() {
             <div className="mt-6 flex items-center justify-center gap-2" data-needs-js="">
               <button
                 type="button"
-                aria-label="Previous testimonial"
+                aria-label={controls.previous}
                 onClick={() => show(index - 1)}
                 className="grid size-11 place-items-center rounded-full border border-line hover:border-brand"
               >
                 <Icon name="ChevronLeft" className="size-5" />
               </button>
-              <ul className="flex" aria-label="Choose a testimonial">
+              <ul className="flex" aria-label={controls.choose}>
                 {items.map((testimonial, position) => (
                   <li key={testimonial.name}>
                     <button
                       type="button"
-                      aria-label={`Show testimonial ${position + 1} of ${count}`}
+                      aria-label={fill(controls.showSlide, { position: position + 1, count })}
                       aria-current={position === index ? "true" : undefined}
                       onClick={() => show(position)}
                       className="group grid size-11 place-items-center rounded-full"
@@ -175,7 +176,7 @@ export function Testimonials() {
               </ul>
               <button
                 type="button"
-                aria-label="Next testimonial"
+                aria-label={controls.next}
                 onClick={() => show(index + 1)}
                 className="grid size-11 place-items-center rounded-full border border-line hover:border-brand"
               >

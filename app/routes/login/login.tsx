@@ -1,14 +1,19 @@
+import type { Route } from "./+types/login";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
-import { pageMeta } from "#app/content/pages.ts";
-import { login } from "#app/content/status-pages.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 
-export function meta() {
-  return seo(pageMeta("/login"));
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["statusPages"], "/login");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 export default function Login() {
-  const { title, message, actions } = login;
+  const { title, message, actions } = useContent("statusPages").login;
   return (
     <ComingSoon
       title={title}

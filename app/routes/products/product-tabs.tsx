@@ -5,9 +5,8 @@ import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { TabList, TabPanel } from "#app/components/tabs.tsx";
-import { parseProductTab, products, type ProductTab, type ProductTabKey } from "#app/content/products.ts";
-
-const tabs = products.tabs.map((tab) => ({ id: tab.key, label: tab.label }));
+import { parseProductTab, type ProductTab, type ProductTabKey } from "#app/content/products.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 function ProductCards({ tab }: { tab: ProductTab }) {
   return (
@@ -75,6 +74,8 @@ function Banner({ tab }: { tab: ProductTab }) {
  * JavaScript; hydration then reads the same address and agrees with it.
  */
 export function ProductTabs() {
+  const products = useContent("products");
+  const tabs = products.tabs.map((tab) => ({ id: tab.key, label: tab.label }));
   // useLocation, not useSearchParams, whose navigation code would cost the page about 3 KB.
   const tabInAddress = parseProductTab(new URLSearchParams(useLocation().search).get("tab"));
   const [chosen, setChosen] = useState<ProductTabKey | null>(null);
@@ -90,7 +91,7 @@ export function ProductTabs() {
   return (
     <Container className="py-12 sm:py-16">
       <TabList
-        label="Products for"
+        label={products.tabsLabel}
         idPrefix="products"
         tabs={tabs}
         selected={selected}

@@ -1,11 +1,12 @@
 import { Illustration } from "#app/components/illustration.tsx";
-import { products } from "#app/content/products.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
 
 /**
  * The hero's picture on wide screens: the first card's illustration of each tab, one tile per
  * audience. Lazy, so phones, where the hero hides it, never download it.
  */
 export function ProductsHeroArt() {
+  const products = useContent("products");
   return (
     <div className="grid w-full max-w-md grid-cols-2 gap-4">
       {products.tabs.map((tab, index) => {

@@ -5,24 +5,25 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
-import { pageMeta } from "#app/content/pages.ts";
-import { resources } from "#app/content/resources.ts";
 import { featuredArticle, summarize } from "#app/lib/articles.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
 
 /** Runs at build time only: the listing derives from the article files, newest first. */
-export async function loader() {
-  const articles = await getArticles();
+export async function loader({ request }: Route.LoaderArgs) {
+  const articles = await getArticles(pageLanguage(request).code);
   const featured = featuredArticle(articles);
   return {
+    ...pageContentWithMeta(request, ["resources"], "/resources"),
     featured: summarize(featured),
     others: articles.filter((article) => article !== featured).map(summarize),
   };
 }
 
-export function meta() {
-  return seo(pageMeta("/resources"));
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 /**
@@ -38,24 +39,25 @@ function cardSpan(index: number, count: number): string {
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;
+  const resources = useContent("resources");
   const { listing } = resources;
   return (
     <>
       <PageHero
         title={listing.title}
-        lead={pageMeta("/resources").description}
+        lead={loaderData.meta.description}
         art={<Illustration name="resources-hero" alt="" width={560} height={420} />}
       />
 
       <Section id="featured" title={listing.featuredHeading} align="start">
-        <ArticleCard article={featured} layout="banner" />
+        <ArticleCard article={featured} layout="banner" readTimeTemplate={resources.article.readTime} />
       </Section>
 
       <Section id="latest" title={listing.latestHeading} tone="surface" align="start">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {others.map((article, index) => (
             <li key={article.slug} className={cardSpan(index, others.length)}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} readTimeTemplate={resources.article.readTime} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@ import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { security, type FraudAction } from "#app/content/security.ts";
+import type { FraudAction } from "#app/content/security.ts";
+import { useContent, useLocalizeHref } from "#app/lib/i18n/page.ts";
 import type { RouteHref } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
 import { urgentContactPath } from "#app/client/support/support-dom.ts";
@@ -16,7 +17,8 @@ const actionTargets: Record<FraudAction["kind"], RouteHref | `tel:${string}`> = 
 
 /** Report fraud: what to do within 24 hours, and three ways to reach us straight away. */
 export function FraudReportingSection() {
-  const { heading, text, actions } = security.fraud;
+  const { heading, text, actions } = useContent("security").fraud;
+  const localize = useLocalizeHref();
   return (
     <section id="report-fraud" aria-labelledby="report-fraud-title" className="py-16 sm:py-24">
       <Container>
@@ -40,7 +42,7 @@ export function FraudReportingSection() {
                   ) : null}
                 </p>
                 <ButtonLink
-                  href={actionTargets[kind]}
+                  href={localize(actionTargets[kind])}
                   variant={kind === "call" ? "primary" : "secondary"}
                   className="mt-6 self-start"
                 >

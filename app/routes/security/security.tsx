@@ -2,17 +2,22 @@ import { IconCardSection } from "#app/components/icon-card-section.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { JumpLink } from "#app/components/jump-link.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { pageMeta } from "#app/content/pages.ts";
-import { security } from "#app/content/security.ts";
-import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/security";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { FraudReportingSection } from "#app/routes/security/fraud-reporting-section.tsx";
 
-export function meta() {
-  return seo(pageMeta("/security"));
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["security"], "/security");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 export default function Security() {
-  const { hero, features, safetyTips } = security;
+  const { hero, features, safetyTips } = useContent("security");
   return (
     <>
       <PageHero

@@ -9,7 +9,7 @@ import {
   SubmitButton,
 } from "#app/components/intake-form-parts.tsx";
 import type { SupportContent } from "#app/content/support.ts";
-import { contactPriorityLabels, contactResultMessages } from "#app/content/contact.ts";
+import type { ContactText } from "#app/content/contact.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
 import { site } from "#app/site.config.ts";
 import { supportDom } from "#app/client/support/support-dom.ts";
@@ -37,7 +37,7 @@ function Field({ field, ...props }: FieldProps) {
  * The result messages of spec section 8: the form's state (supportDom.formStateAttribute) decides
  * which one shows.
  */
-function ResultMessages() {
+function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
   return (
     <FormResults
       confirmations={[
@@ -62,13 +62,24 @@ function ResultMessages() {
  * JavaScript (a refused post comes back filled in, server/contact/form-page.ts). With it,
  * app/client/support/support-script.ts sends it in the background and shows each state in place.
  */
-export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
+type ContactFormProps = {
+  copy: SupportContent["form"];
+  /** The priority labels, result messages and field rules, in the page's language. */
+  words: ContactText;
+  /** The page's language code, posted with the message. */
+  languageCode: string;
+};
+
+export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
+  const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
       id={supportDom.contactForm}
       action={site.contactEndpoint}
       labelledBy="contact-title"
       requiredNote={copy.requiredNote}
+      language={languageCode}
+      data={{ [supportDom.wordsAttribute]: JSON.stringify({ fields: words.fields, rules: words.rules }) }}
       className="self-start"
     >
       <div className="grid gap-6 sm:grid-cols-2">
@@ -113,8 +124,8 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
           />
         )}
       </Field>
-      <Honeypot id="contact-website" />
-      <ResultMessages />
+      <Honeypot id="contact-website" label={copy.honeypotLabel} />
+      <ResultMessages contactResultMessages={words.resultMessages} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* A reset button: the browser empties the fields, with or without JavaScript. */}
         <button type="reset" className={buttonClass("secondary")}>

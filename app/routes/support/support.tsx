@@ -3,11 +3,11 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
-import { faqCategories } from "#app/content/faq.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { support } from "#app/content/support.ts";
+import type { Route } from "./+types/support";
 import { supportDom } from "#app/client/support/support-dom.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 import { faqPageStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { site } from "#app/site.config.ts";
 import { ChatLink } from "#app/routes/support/chat-link.tsx";
@@ -16,8 +16,16 @@ import { SupportFaq } from "#app/routes/support/support-faq.tsx";
 import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/client/support/support-script.ts?worker&url";
 
-export function meta() {
-  return [...seo(pageMeta("/support")), structuredData(faqPageStructuredData(faqCategories))];
+export function loader({ request }: Route.LoaderArgs) {
+  return pageContentWithMeta(request, ["support", "faq", "contact"], "/support");
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const layout = layoutOf(matches);
+  return [
+    ...seo({ ...loaderData.meta, layout }),
+    structuredData(faqPageStructuredData(loaderData.content.faq, layout?.language.code)),
+  ];
 }
 
 /**
@@ -26,7 +34,10 @@ export function meta() {
  * before this page's own code (docs/decisions/006-contact-pipeline.md).
  */
 export default function Page() {
-  const { hero, faq, help, form } = support;
+  const { hero, faq, help, form } = useContent("support");
+  const faqCategories = useContent("faq");
+  const contactWords = useContent("contact");
+  const language = useLanguage();
   return (
     <>
       <PageHero
@@ -54,7 +65,7 @@ export default function Page() {
       </Section>
       <Section id={supportDom.contactSection} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ContactForm copy={form} />
+          <ContactForm copy={form} words={contactWords} languageCode={language.code} />
           <SupportHelp help={help} />
         </div>
       </Section>

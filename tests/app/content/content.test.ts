@@ -38,6 +38,7 @@ describe("validateContent", () => {
   it("lists every content module, site config included", () => {
     expect(contentModules.map((m) => m.path)).toEqual([
       "app/site.config.ts",
+      "app/content/interface.ts",
       "app/content/home.ts",
       "app/content/about.ts",
       "app/content/products.ts",

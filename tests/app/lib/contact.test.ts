@@ -1,3 +1,4 @@
+import { contactText } from "#app/content/contact.ts";
 import * as fc from "fast-check";
 import { intakeResponseSchema } from "#app/lib/intake.ts";
 import { describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ const valid = {
 };
 
 function errorsFor(input: Record<string, unknown>) {
-  const result = validateContactMessage(input);
+  const result = validateContactMessage(input, contactText);
   return result.success ? {} : result.errors;
 }
 
@@ -32,12 +33,15 @@ describe("the contact message schema (spec section 3, D14)", () => {
 
   it("accepts a complete message, trimmed, and defaults the priority to medium", () => {
     const { priority: _, ...withoutPriority } = valid;
-    const result = validateContactMessage({ ...withoutPriority, name: "  Chiamaka Obi \n" });
+    const result = validateContactMessage({ ...withoutPriority, name: "  Chiamaka Obi \n" }, contactText);
     expect(result).toEqual({ success: true, entry: { ...withoutPriority, priority: "medium" } });
   });
 
   it("ignores fields it does not know", () => {
-    const result = validateContactMessage({ ...valid, role: "admin", website: "x" } as Record<string, unknown>);
+    const result = validateContactMessage(
+      { ...valid, role: "admin", website: "x" } as Record<string, unknown>,
+      contactText,
+    );
     expect(result.success && Object.keys(result.entry).toSorted()).toEqual([
       "email",
       "message",
@@ -79,7 +83,7 @@ describe("the contact message schema (spec section 3, D14)", () => {
       subject: "Please remove the hidden control characters from the subject.",
       message: "Please remove the hidden control characters from your message.",
     });
-    expect(validateContactMessage({ ...valid, message: "Line one\r\n\tLine two" }).success).toBe(true);
+    expect(validateContactMessage({ ...valid, message: "Line one\r\n\tLine two" }, contactText).success).toBe(true);
   });
 
   it.each([
@@ -123,7 +127,7 @@ describe("the contact message schema (spec section 3, D14)", () => {
 
   it("keeps letters of every script, accents and emoji in single-line fields", () => {
     for (const name of ["Ngozi Ọkọnkwọ", "محمد الأمين", "Zoë Ündé-Ásó 😀"]) {
-      expect(validateContactMessage({ ...valid, name, subject: name }).success).toBe(true);
+      expect(validateContactMessage({ ...valid, name, subject: name }, contactText).success).toBe(true);
     }
   });
 
@@ -150,7 +154,7 @@ describe("the contact message schema (spec section 3, D14)", () => {
 
   for (const [field, make] of Object.entries(longest) as Array<[keyof typeof longest, (n: number) => string]>) {
     it(`accepts a ${field} of exactly ${contactLimits[field]} characters and refuses one more`, () => {
-      expect(validateContactMessage({ ...valid, [field]: make(contactLimits[field]) }).success).toBe(true);
+      expect(validateContactMessage({ ...valid, [field]: make(contactLimits[field]) }, contactText).success).toBe(true);
       expect(errorsFor({ ...valid, [field]: make(contactLimits[field] + 1) })[field]).toMatch(
         new RegExp(`to ${contactLimits[field].toLocaleString("en-US")} characters or fewer\\.$`),
       );
@@ -158,8 +162,8 @@ describe("the contact message schema (spec section 3, D14)", () => {
   }
 
   it("counts characters, so the browser's maxlength (in UTF-16 units) never lets through too much", () => {
-    expect(validateContactMessage({ ...valid, name: "😀".repeat(100) }).success).toBe(true);
-    expect(validateContactMessage({ ...valid, name: "😀".repeat(101) }).success).toBe(false);
+    expect(validateContactMessage({ ...valid, name: "😀".repeat(100) }, contactText).success).toBe(true);
+    expect(validateContactMessage({ ...valid, name: "😀".repeat(101) }, contactText).success).toBe(false);
   });
 
   it("fuzz: never throws, and whatever it accepts keeps the rules", () => {
@@ -188,7 +192,7 @@ describe("the contact message schema (spec section 3, D14)", () => {
     let accepted = 0;
     fc.assert(
       fc.property(input, (fields) => {
-        const result = validateContactMessage(fields);
+        const result = validateContactMessage(fields, contactText);
         if (!result.success) return Object.keys(result.errors).length > 0;
         accepted += 1;
         const { entry: message } = result;

@@ -3,6 +3,9 @@ import { createContactApi, maxBodyBytes, minimumFillMs } from "#server/contact/c
 import { createRateLimiter } from "#server/contact/rate-limit.ts";
 import type { MessageStore } from "#server/contact/store.ts";
 import { newKey, sampleMessage, tempStore } from "./helpers.ts";
+import { contactText } from "#app/content/contact.ts";
+import { extractMessages, overlay } from "#app/lib/i18n/catalog.ts";
+import { pseudoMessages } from "../../../scripts/lib/pseudo-language.ts";
 
 let store: MessageStore;
 let stdout: MockInstance<typeof process.stdout.write>;
@@ -360,5 +363,38 @@ describe("POST /api/contact: logs", () => {
       "contact.stored",
       "contact.refused",
     ]);
+  });
+});
+
+describe("POST /api/contact: the page's language", () => {
+  const pseudo = overlay(contactText, pseudoMessages(extractMessages(contactText)));
+  const languagesApi = () =>
+    createContactApi({
+      store,
+      rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+      clientAddress: () => "198.51.100.7",
+      allowedHosts: ["localhost"],
+      languages: ["en", "xx"],
+      wordsIn: (code) => (code === "xx" ? pseudo : contactText),
+    });
+
+  it("answers a refused post's fields and reason in the posted language", async () => {
+    const response = await post(languagesApi(), multipart(submission({ name: " ", language: "xx" })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: pseudo.serverMessages.invalid,
+      errors: { name: pseudo.fields.name.required },
+    });
+  });
+
+  it("stores the message with its language; an unknown or missing one is the first, English", async () => {
+    const app = languagesApi();
+    const arabicLike = (await (await post(app, multipart(submission({ language: "xx" })))).json()) as { id: string };
+    const unknown = (await (await post(app, multipart(submission({ language: "zz" })))).json()) as { id: string };
+    const none = (await (await post(app, multipart(submission()))).json()) as { id: string };
+    expect((await store.get(arabicLike.id))?.language).toBe("xx");
+    expect((await store.get(unknown.id))?.language).toBe("en");
+    expect((await store.get(none.id))?.language).toBe("en");
   });
 });

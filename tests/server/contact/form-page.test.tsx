@@ -8,6 +8,7 @@ import { parseDocument } from "htmlparser2";
 import { getElementById, getElementsByTagName, textContent } from "domutils";
 import type { Element } from "domhandler";
 import { beforeEach, describe, expect, it } from "vitest";
+import { contactText } from "#app/content/contact.ts";
 import { support } from "#app/content/support.ts";
 import { ContactForm } from "#app/routes/support/contact-form.tsx";
 import { createContactApi } from "#server/contact/contact-api.ts";
@@ -18,7 +19,7 @@ import type { StaticFile } from "#server/static-files.ts";
 
 const inlineScript = `<script>document.documentElement.dataset.x="a<b && c>d"</script>`;
 const pageHtml = `<!DOCTYPE html><html lang="en"><head>${inlineScript}</head><body><main>${renderToStaticMarkup(
-  <ContactForm copy={support.form} />,
+  <ContactForm copy={support.form} words={contactText} languageCode="en" />,
 )}</main></body></html>`;
 const page: StaticFile = {
   body: new TextEncoder().encode(pageHtml),
@@ -132,7 +133,7 @@ describe("a browser's own post, refused, without JavaScript (D16)", () => {
         rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }),
         clientAddress: () => "198.51.100.7",
         allowedHosts: ["localhost"],
-        refusedFormPage: pages.refusal,
+        refusedFormPages: { en: pages.refusal },
       }),
     );
     server.route(pages.route.path, pages.route.app);

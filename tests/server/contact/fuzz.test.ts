@@ -1,3 +1,4 @@
+import { contactText } from "#app/content/contact.ts";
 /**
  * Fuzzing the endpoint with fast-check: whatever arrives, it answers with a deliberate status,
  * never a 5xx, and every row it stores passes the form's own schema unchanged.
@@ -144,7 +145,7 @@ describe("fuzzing POST /api/contact", () => {
     const rows = await store.list();
     for (const row of rows) {
       const { name, email: address, subject, message, priority: level } = row;
-      const check = validateContactMessage({ name, email: address, subject, message, priority: level });
+      const check = validateContactMessage({ name, email: address, subject, message, priority: level }, contactText);
       expect(check).toEqual({ success: true, entry: { name, email: address, subject, message, priority: level } });
       expect(row.deliveryState).toBe(row.flags.length > 0 ? "held" : "pending");
     }

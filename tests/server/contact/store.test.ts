@@ -213,7 +213,9 @@ describe("the SQLite file", () => {
     const { id } = await store.insert(newMessage());
     await store.close();
     const db = new DatabaseSync(path);
-    db.exec("ALTER TABLE messages DROP COLUMN lease; DROP TABLE waitlist; PRAGMA user_version = 1;");
+    db.exec(
+      "ALTER TABLE messages DROP COLUMN lease; ALTER TABLE messages DROP COLUMN language; DROP TABLE waitlist; PRAGMA user_version = 1;",
+    );
     db.close();
     const upgraded = openSqliteStore(path);
     opened.push(upgraded);
@@ -221,17 +223,21 @@ describe("the SQLite file", () => {
     expect((await upgraded.waitlist.upsert(newWaitlistEntry())).created).toBe(true);
   });
 
-  it("upgrades a version 2 file (no waitlist) in place, keeping its messages", async () => {
+  it("upgrades a version 2 file (no waitlist, no language) in place: its messages are English, new ones keep theirs", async () => {
     const path = tempDatabasePath();
     const store = openSqliteStore(path);
     const { id } = await store.insert(newMessage());
     await store.close();
     const db = new DatabaseSync(path);
-    db.exec("DROP TABLE waitlist; PRAGMA user_version = 2;");
+    db.exec("DROP TABLE waitlist; ALTER TABLE messages DROP COLUMN language; PRAGMA user_version = 2;");
     db.close();
     const upgraded = openSqliteStore(path);
     opened.push(upgraded);
-    expect((await upgraded.get(id))?.id).toBe(id);
+    await upgraded.insert(newMessage({ language: "ar" }));
+    const first = await upgraded.claimNext(0, 100);
+    expect(first?.message).toMatchObject({ id, language: "en" });
+    const second = await upgraded.claimNext(0, 100);
+    expect(second?.message.language).toBe("ar");
     expect((await upgraded.waitlist.upsert(newWaitlistEntry())).created).toBe(true);
   });
 

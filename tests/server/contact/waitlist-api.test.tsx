@@ -19,7 +19,7 @@ import { newKey, tempStore } from "./helpers.ts";
 
 function pageFor(source: "open-account" | "webapp"): StaticFile {
   const html = `<!DOCTYPE html><html lang="en"><head></head><body><main>${renderToStaticMarkup(
-    <WaitlistForm page={source} />,
+    <WaitlistForm page={source} waitlist={waitlist} language={{ code: "en", locale: "en" }} />,
   )}</main></body></html>`;
   return {
     body: new TextEncoder().encode(html),
@@ -58,7 +58,7 @@ function app(limit = 100) {
       clientAddress: () => "198.51.100.7",
       allowedHosts: ["localhost"],
       onStored: (id) => stored.push(id),
-      refusedFormPages: { "open-account": pages["open-account"].refusal, webapp: pages.webapp.refusal },
+      refusedFormPages: { "open-account": { en: pages["open-account"].refusal }, webapp: { en: pages.webapp.refusal } },
     }),
   );
   for (const page of Object.values(pages)) server.route(page.route.path, page.route.app);

@@ -1,0 +1,49 @@
+import { buttonClass } from "#app/components/button-link.tsx";
+import { useEnglishPath } from "#app/components/language-switcher.tsx";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
+import { fill } from "#app/lib/i18n/template.ts";
+
+/**
+ * The offer to read the page in the browser's preferred language, written in that language (D19:
+ * never a redirect). Every offer is in the page, hidden; the site script shows the one that
+ * matches navigator.languages, unless the visitor has chosen a language before. Without
+ * JavaScript nothing shows, and the switcher is there.
+ */
+export function LanguageSuggestion() {
+  const { language, languages, suggestions } = useLayout();
+  const englishPath = useEnglishPath();
+  if (languages.length < 2) return null;
+  return (
+    <aside data-language-suggestions="" className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md">
+      {suggestions
+        .filter((suggestion) => suggestion.code !== language.code)
+        .map((suggestion) => {
+          const target = languages.find((candidate) => candidate.code === suggestion.code)!;
+          return (
+            <div
+              key={suggestion.code}
+              hidden
+              lang={suggestion.code}
+              dir={target.dir}
+              data-language-suggestion={suggestion.code}
+              className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-4 text-ink shadow-xl"
+            >
+              <p className="basis-full">{fill(suggestion.text, { language: target.autonym })}</p>
+              <a
+                href={localizeHref(englishPath, suggestion.code)}
+                hrefLang={suggestion.code}
+                data-language-link={suggestion.code}
+                className={buttonClass("primary", "", "compact")}
+              >
+                {fill(suggestion.action, { language: target.autonym })}
+              </a>
+              <button type="button" data-language-dismiss="" className={buttonClass("ghost", "", "compact")}>
+                {suggestion.dismiss}
+              </button>
+            </div>
+          );
+        })}
+    </aside>
+  );
+}

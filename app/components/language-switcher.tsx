@@ -1,0 +1,88 @@
+import { useLocation } from "react-router";
+import { localizeHref, unlocalizedPath } from "#app/lib/i18n/language.ts";
+import { useLayout } from "#app/lib/i18n/page.ts";
+import { prerenderedPath } from "#app/lib/route-paths.ts";
+
+/** The page's English address, from which every language's address is made. */
+export function useEnglishPath(): string {
+  const { pathname } = useLocation();
+  const { languages } = useLayout();
+  return unlocalizedPath(
+    prerenderedPath(pathname),
+    languages.map((language) => language.code),
+  );
+}
+
+/**
+ * Plain links to this page in every language, each named in itself (D19). The site script adds
+ * the current ?tab= and #fragment when one is clicked, and remembers the choice; without it the
+ * links still lead to the same page's top.
+ */
+function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const { language, languages } = useLayout();
+  const englishPath = useEnglishPath();
+  return (
+    <ul className={className}>
+      {languages.map((link) => (
+        <li key={link.code}>
+          <a
+            href={localizeHref(englishPath, link.code)}
+            lang={link.code}
+            hrefLang={link.code}
+            dir={link.dir}
+            aria-current={link.code === language.code ? "true" : undefined}
+            data-language-link={link.code}
+            className={linkClassName}
+          >
+            {link.autonym}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The header's switcher: a native popover, which opens and closes with no script at all. */
+export function HeaderLanguageSwitcher() {
+  const { language, languages, content } = useLayout();
+  if (languages.length < 2) return null;
+  const label = content.interface.languages.switcherLabel;
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget="language-menu"
+        aria-controls="language-menu"
+        aria-label={`${label}: ${language.autonym}`}
+        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink uppercase hover:bg-brand-soft"
+      >
+        {language.code}
+      </button>
+      <nav
+        id="language-menu"
+        popover="auto"
+        aria-label={label}
+        className="inset-auto top-16 right-2 m-0 rounded-card border border-line bg-surface p-2 text-ink shadow-xl"
+      >
+        <LanguageLinks
+          className="grid gap-1"
+          linkClassName="flex min-h-11 items-center rounded-lg px-4 font-semibold text-ink no-underline hover:bg-brand-soft aria-[current=true]:text-brand aria-[current=true]:underline"
+        />
+      </nav>
+    </>
+  );
+}
+
+/** The footer's switcher: the same links, in a row. */
+export function FooterLanguageSwitcher() {
+  const { languages, content } = useLayout();
+  if (languages.length < 2) return null;
+  return (
+    <nav aria-label={content.interface.languages.switcherLabel}>
+      <LanguageLinks
+        className="flex flex-wrap gap-x-5"
+        linkClassName="inline-flex min-h-11 items-center hover:text-brand aria-[current=true]:font-bold aria-[current=true]:text-ink"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+/** Build-time schema of the words of the page frame in app/content/interface.ts. */
+import { z } from "zod";
+import { text } from "#app/content/common.schema.ts";
+
+export const interfaceSchema = z.strictObject({
+  skipLink: text,
+  themeToggle: text,
+  header: z.strictObject({ mainNavigation: text, mobileNavigation: text, openMenu: text, closeMenu: text }),
+  footer: z.strictObject({
+    socialMedia: text,
+    productsTitle: text,
+    supportTitle: text,
+    contactTitle: text,
+    officesTitle: text,
+    legalNavigation: text,
+    rightsReserved: text,
+  }),
+  languages: z.strictObject({
+    switcherLabel: text,
+    suggestion: text,
+    suggestionAction: text,
+    dismiss: text,
+  }),
+  keywords: z.array(text).min(1),
+  feedTitle: text,
+});
+
+export type InterfaceText = z.infer<typeof interfaceSchema>;

@@ -1,0 +1,30 @@
+/**
+ * The words of the page frame every page shares: skip link, header, footer, theme toggle and the
+ * language switcher. Placeholders such as {language} are filled in by the page.
+ */
+import type { InterfaceText } from "#app/content/interface.schema.ts";
+
+export const interfaceText: InterfaceText = {
+  skipLink: "Skip to content",
+  themeToggle: "Dark theme",
+  header: { mainNavigation: "Main", mobileNavigation: "Mobile", openMenu: "Menu", closeMenu: "Close menu" },
+  footer: {
+    socialMedia: "Sankofa on social media",
+    productsTitle: "Products",
+    supportTitle: "Support",
+    contactTitle: "Contact",
+    officesTitle: "Our offices",
+    legalNavigation: "Legal",
+    rightsReserved: "All rights reserved.",
+  },
+  languages: {
+    switcherLabel: "Language",
+    // Shown in the language it offers, to a visitor whose browser prefers that language.
+    suggestion: "This page is also in {language}.",
+    suggestionAction: "Read it in {language}",
+    dismiss: "No, thanks",
+  },
+  // Every page's search keywords end with these.
+  keywords: ["digital bank", "Nigeria", "African diaspora"],
+  feedTitle: "Sankofa Resources",
+};

@@ -1,0 +1,50 @@
+/**
+ * What a component knows of its page's language: the root loader's data (the language, the
+ * switcher's languages, the frame's words) and each route loader's content, read through hooks.
+ */
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
+import { localizeHref, type Language } from "#app/lib/i18n/language.ts";
+
+export type LanguageLink = Pick<Language, "code" | "autonym" | "dir" | "openGraphLocale">;
+
+/** The browser-language suggestion, written in the language it suggests. */
+export type LanguageSuggestion = { code: string; text: string; action: string; dismiss: string };
+
+export type LayoutData = {
+  language: Language;
+  languages: LanguageLink[];
+  suggestions: LanguageSuggestion[];
+  content: PageContent<"interface" | "navigation"> & { site: SiteWords };
+};
+
+/** The brand configuration's words (its facts, such as addresses, are the same in every language). */
+export type SiteWords = Pick<ContentOf<"site">, "tagline" | "social" | "appStores">;
+
+export function useLayout(): LayoutData {
+  const layout = useRouteLoaderData("root") as LayoutData | undefined;
+  if (!layout) throw new Error("The root loader's data is missing");
+  return layout;
+}
+
+export function useLanguage(): Language {
+  return useLayout().language;
+}
+
+/** A site path in the page's language. */
+export function useLocalizeHref(): (href: string) => string {
+  const { code } = useLanguage();
+  return (href) => localizeHref(href, code);
+}
+
+type WithContent = { content?: Record<string, unknown> };
+
+/** A content module in the page's language, from the nearest loader that provides it. */
+export function useContent<K extends TranslatableKey>(key: K): ContentOf<K> {
+  const matches = useMatches();
+  for (const match of matches.toReversed()) {
+    const content = (match.loaderData as WithContent | undefined)?.content;
+    if (content && key in content) return content[key] as ContentOf<K>;
+  }
+  throw new Error(`No loader of this page provides the "${key}" content`);
+}

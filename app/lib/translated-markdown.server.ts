@@ -1,0 +1,56 @@
+/**
+ * Articles and legal documents in another language (app/content/locales/<code>/articles, legal):
+ * the English file decides everything but the words, which the build has checked are the only
+ * difference (scripts/lib/languages.ts). Their internal links lead to pages of the same language.
+ */
+import { parse as parseYaml } from "yaml";
+import type { Author } from "#app/content/authors.ts";
+import type { Article } from "#app/lib/articles.server.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { ContentError, renderMarkdown } from "#app/lib/markdown.server.ts";
+
+/** The front matter (as YAML data) and the body of a Markdown file. */
+export function splitMarkdown(markdown: string, path: string): { frontMatter: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
+  if (!match) throw new ContentError(`${path}: missing front matter between --- lines`);
+  return {
+    frontMatter: parseYaml(match[1] ?? "", { schema: "core" }) as Record<string, unknown>,
+    body: match[2] ?? "",
+  };
+}
+
+/** Every site link of rendered HTML (href="/…") as it is written in the language `code`. */
+export function localizeLinks(html: string, code: string): string {
+  return html.replace(/href="(\/[^"]*)"/g, (whole, href: string) =>
+    href.startsWith("//") ? whole : `href="${localizeHref(href, code)}"`,
+  );
+}
+
+/** Markdown to HTML, its links kept in the language `code`. */
+export async function renderInLanguage(body: string, code: string) {
+  const { html, headings } = await renderMarkdown(body);
+  return { html: localizeLinks(html, code), headings };
+}
+
+const text = (value: unknown) => String(value);
+
+/** An English article in the language `code`, from the translated file's text. */
+export async function translateArticle(
+  english: Article,
+  source: { path: string; markdown: string },
+  code: string,
+  authors: readonly Author[],
+): Promise<Article> {
+  const { frontMatter, body } = splitMarkdown(source.markdown, source.path);
+  const { html, headings } = await renderInLanguage(body, code);
+  return {
+    ...english,
+    title: text(frontMatter.title),
+    excerpt: text(frontMatter.excerpt),
+    category: text(frontMatter.category),
+    tags: (frontMatter.tags as unknown[]).map(text),
+    author: authors.find((author) => author.id === english.author.id) ?? english.author,
+    html,
+    headings,
+  } as Article;
+}
