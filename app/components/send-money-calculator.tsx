@@ -1,10 +1,6 @@
 import { Section } from "#app/components/section.tsx";
 import { sendMoneyDom } from "#app/client/send-money/send-money-dom.ts";
-import {
-  sendMoneyCopy as copy,
-  sendMoneyMessages as messages,
-  sendMoneyRates as rates,
-} from "#app/content/send-money.ts";
+import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
 import {
   allRoutes,
   averageCostCopy,
@@ -15,18 +11,26 @@ import {
   type QuoteFigures,
   type SendRoute,
 } from "#app/lib/send-money.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { formatMinorUnits } from "#app/lib/minor-units.ts";
 import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
 
-/** The pages are prerendered in English; issue 11 passes each language's locale here. */
-const locale = "en";
-
 const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
 
+type SendMoneyProps = {
+  /** The calculator's words and the places' names in the page's language (rates are the same in all). */
+  content: { copy: SendMoneyCopy; rates: SendMoneyRates };
+  /** The page's Intl locale, for every figure. */
+  locale: string;
+};
+
 /** A route's figures at its sender's typical amount: the first view, and each row of the table. */
-function typicalFigures(route: SendRoute): { sent: string; figures: QuoteFigures } {
+function typicalFigures(
+  route: SendRoute,
+  { content: { copy, rates }, locale }: SendMoneyProps,
+): { sent: string; figures: QuoteFigures } {
   const { source } = route;
+  const { messages } = copy;
   const amount = toMinorUnits(source.typicalAmount, source.currency);
   return {
     sent: formatMinorUnits(amount, source.currency, locale),
@@ -87,10 +91,15 @@ function CountryField({
  * What sending money home costs (D18): a live calculator once the page's script runs, and a table
  * of every route at a typical amount without it. Rates and fees are illustrative and say so.
  */
-export function SendMoneyCalculator() {
+export function SendMoneyCalculator(props: SendMoneyProps) {
+  const {
+    content: { copy, rates },
+    locale,
+  } = props;
+  const { messages } = copy;
   const routes = allRoutes(rates);
   const first = routes[0]!;
-  const { figures } = typicalFigures(first);
+  const { figures } = typicalFigures(first, props);
   const average = averageCostCopy(rates, copy, locale);
   return (
     <Section id="send-money" title={copy.heading} intro={<p>{copy.intro}</p>} tone="surface">
@@ -99,6 +108,7 @@ export function SendMoneyCalculator() {
           id={sendMoneyDom.form}
           noValidate
           data-needs-js
+          {...{ [sendMoneyDom.wordsAttribute]: JSON.stringify(messages), [sendMoneyDom.localeAttribute]: locale }}
           className="grid gap-8 rounded-card border border-line bg-bg p-5 sm:p-8 md:grid-cols-2"
         >
           <div className="space-y-5">
@@ -144,8 +154,8 @@ export function SendMoneyCalculator() {
           </div>
         </form>
         <div className="overflow-x-auto rounded-card border border-line bg-bg scripting:hidden">
-          <table className="w-full min-w-[36rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
-            <caption className="p-4 text-left font-bold">{copy.table.caption}</caption>
+          <table className="w-full min-w-[36rem] text-start text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+            <caption className="p-4 text-start font-bold">{copy.table.caption}</caption>
             <thead className="bg-brand-soft">
               <tr>
                 {[copy.table.to, copy.table.fee, copy.table.rate, copy.table.received, copy.table.arrives].map(
@@ -159,14 +169,14 @@ export function SendMoneyCalculator() {
             </thead>
             {rates.sources.map((source) => {
               const sourceRoutes = routes.filter((route) => route.source === source);
-              const typical = typicalFigures(sourceRoutes[0]!);
+              const typical = typicalFigures(sourceRoutes[0]!, props);
               return (
                 <tbody key={source.id} className="border-t border-line">
                   <tr>
                     <th scope="rowgroup" colSpan={5} className="bg-surface">
                       {/* Stays in view, wrapped to the screen, while a narrow phone scrolls the table. */}
-                      <span className="sticky left-3 inline-block max-w-[calc(100vw-5rem)]">
-                        {fillIn(copy.table.group, {
+                      <span className="sticky start-3 inline-block max-w-[calc(100vw-5rem)]">
+                        {fill(copy.table.group, {
                           from: source.name,
                           amount: typical.sent,
                           averageFee: typical.figures.averageFee,
@@ -175,7 +185,7 @@ export function SendMoneyCalculator() {
                     </th>
                   </tr>
                   {sourceRoutes.map((route) => {
-                    const { figures: row } = typicalFigures(route);
+                    const { figures: row } = typicalFigures(route, props);
                     return (
                       <tr key={route.destination.id}>
                         <th scope="row">{route.destination.name}</th>

@@ -21,6 +21,8 @@ import { support } from "#app/content/support.ts";
 import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
 import { unexpectedError } from "#app/content/unexpected-error.ts";
 import { waitlist } from "#app/content/waitlist.ts";
+import { download } from "#app/content/download.ts";
+import { sendMoneyCopy, sendMoneyRates } from "#app/content/send-money.ts";
 import { extractMessages, type Messages, type Omission } from "#app/lib/i18n/catalog.ts";
 import { site } from "#app/site.config.ts";
 
@@ -75,6 +77,13 @@ export const translatableModules = {
   statusPages: { path: "app/content/status-pages.ts", data: { comingSoon, login, notFound } },
   unexpectedError: { path: "app/content/unexpected-error.ts", data: unexpectedError },
   waitlist: { path: "app/content/waitlist.ts", data: waitlist },
+  download: { path: "app/content/download.ts", data: download },
+  sendMoney: {
+    path: "app/content/send-money.ts",
+    data: { copy: sendMoneyCopy, rates: sendMoneyRates },
+    // The rates, speeds and the report's own title are facts, not words.
+    omissions: ["rates.corridors", "rates.worldBank.source.title"],
+  },
 } satisfies Record<string, TranslatableModule>;
 
 export type TranslatableKey = keyof typeof translatableModules;

@@ -22,7 +22,7 @@ import {
   parseAmount,
   scaledInteger,
 } from "#app/lib/minor-units.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 
 /** Exchange rates are written with up to 6 decimals, fees as percentages with up to 2. */
 const rateScale = 6;
@@ -105,7 +105,7 @@ export function amountMessage(
   locale: string,
 ): string {
   const limit = problem === "belowMinimum" ? source.minimumAmount : source.maximumAmount;
-  return fillIn(messages.problems[problem], {
+  return fill(messages.problems[problem], {
     currency: source.currency,
     digits: String(minorUnitDigits(source.currency)),
     amount: formatMinorUnits(toMinorUnits(limit, source.currency), source.currency, locale),
@@ -143,7 +143,7 @@ export function quoteFigures(
 
 /** The sentence read to screen readers when the result changes. */
 export function quoteSummary(shown: QuoteFigures, messages: SendMoneyMessages): string {
-  return fillIn(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
+  return fill(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
 }
 
 /** A date from content ("2026-11-23") in the locale's long form, in UTC so no zone shifts a day. */
@@ -159,16 +159,16 @@ export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, loca
   const percent = formatPercent(worldBank.averageCostPercent, locale);
   const amount = worldBank.sentAmount;
   return {
-    heading: fillIn(copy.comparison.heading, { percent }),
-    explanation: fillIn(copy.comparison.explanation, {
+    heading: fill(copy.comparison.heading, { percent }),
+    explanation: fill(copy.comparison.explanation, {
       region: worldBank.region,
       quarter: worldBank.quarter,
       amount: formatMinorUnits(toMinorUnits(amount.amount, amount.currency), amount.currency, locale),
       percent,
       target: formatPercent(worldBank.sdgTargetPercent, locale),
     }),
-    illustrative: fillIn(copy.illustrative, { date: formatContentDate(rates.setOn, locale) }),
-    sourceNote: fillIn(copy.sourceNote, {
+    illustrative: fill(copy.illustrative, { date: formatContentDate(rates.setOn, locale) }),
+    sourceNote: fill(copy.sourceNote, {
       title: worldBank.source.title,
       date: formatContentDate(worldBank.source.checkedOn, locale),
     }),

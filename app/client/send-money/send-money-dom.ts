@@ -14,4 +14,7 @@ export const sendMoneyDom = {
   status: "send-money-status",
   /** `data-result="<key>"` marks each figure the script rewrites; keys are QuoteFigures'. */
   resultAttribute: "data-result",
+  /** On the form: the messages in the page's language (JSON) and the Intl locale of its figures. */
+  wordsAttribute: "data-send-money-words",
+  localeAttribute: "data-locale",
 } as const;

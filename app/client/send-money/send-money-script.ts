@@ -4,7 +4,8 @@
  * Listeners sit on the document and elements are looked up on each change, so the calculator keeps
  * working on a page React hydrates (docs/decisions/001).
  */
-import { sendMoneyMessages as messages, sendMoneyRates as rates } from "#app/content/send-money.ts";
+import { sendMoneyRates as rates } from "#app/content/send-money.ts";
+import type { SendMoneyMessages } from "#app/content/send-money.schema.ts";
 import { amountMessage, checkAmount, quote, quoteFigures, quoteSummary, routeOf } from "#app/lib/send-money.ts";
 import { sendMoneyDom as dom } from "#app/client/send-money/send-money-dom.ts";
 
@@ -28,8 +29,11 @@ function update() {
   const amount = field(dom.amount);
   const error = document.getElementById(dom.amountError);
   const route = routeOf(rates, field(dom.from)?.value ?? "", field(dom.to)?.value ?? "");
-  if (!amount || !error || !route) return;
-  const locale = document.documentElement.lang || "en";
+  const form = document.getElementById(dom.form);
+  if (!amount || !error || !route || !form) return;
+  // The page writes the messages in its own language; the script carries only the rates.
+  const messages = JSON.parse(form.getAttribute(dom.wordsAttribute) ?? "") as SendMoneyMessages;
+  const locale = form.getAttribute(dom.localeAttribute) ?? "en";
   const currency = document.getElementById(dom.currency);
   if (currency) currency.textContent = route.source.currency;
   const checked = checkAmount(amount.value, route.source, locale);

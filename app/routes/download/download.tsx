@@ -1,45 +1,46 @@
 import type { Route } from "./+types/download";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { StoreBadge } from "#app/components/store-badge.tsx";
-import { download } from "#app/content/download.ts";
-import { home } from "#app/content/home.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { comingSoon } from "#app/content/status-pages.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { fill } from "#app/lib/i18n/template.ts";
+import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { useContent, useLayout } from "#app/lib/i18n/page.ts";
 import { drawQrCode } from "#app/lib/qr-code.server.ts";
-import { absoluteUrl, seo } from "#app/lib/seo.ts";
-import { site } from "#app/site.config.ts";
-
-const page = pageMeta("/download");
+import { absoluteUrl, layoutOf, seo } from "#app/lib/seo.ts";
 
 /**
  * The code holds this page's own address: a phone that scans it lands here and picks its store,
  * so one code serves both stores without a redirect service (docs/decisions/013).
  */
-export async function loader() {
-  const address = absoluteUrl(page.path);
-  return { address, qrCode: drawQrCode(address) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageContentWithMeta(request, ["download", "statusPages", "home"], "/download");
+  // The page in the visitor's language: a phone that scans it opens the same page.
+  const address = absoluteUrl(localizeHref(page.meta.path, pageLanguage(request).code));
+  return { ...page, address, qrCode: drawQrCode(address) };
 }
 
-export function meta() {
-  return seo(page);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
-
-const badges = [
-  { glyph: "apple", ...site.appStores.apple },
-  { glyph: "googleplay", ...site.appStores.google },
-] as const;
 
 /** The placeholder's heading and text (spec), the store badges and, on a wide screen, a QR code (D17). */
 export default function Download({ loaderData }: Route.ComponentProps) {
-  const { address, qrCode } = loaderData;
+  const { address, qrCode, meta } = loaderData;
+  const download = useContent("download");
+  const { comingSoon } = useContent("statusPages");
+  const { newTabNote } = useContent("home").hero;
+  const { appStores } = useLayout().content.site;
+  const badges = [
+    { glyph: "apple", ...appStores.apple },
+    { glyph: "googleplay", ...appStores.google },
+  ] as const;
   return (
-    <ComingSoon title={page.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions}>
+    <ComingSoon title={meta.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions}>
       <div className="mt-12 flex flex-col items-center gap-10 lg:flex-row lg:items-center">
         <ul aria-label={download.storesLabel} className="grid gap-3">
           {badges.map((badge) => (
             <li key={badge.glyph}>
-              <StoreBadge glyph={badge.glyph} label={badge.label} url={badge.url} newTabNote={home.hero.newTabNote} />
+              <StoreBadge glyph={badge.glyph} label={badge.label} url={badge.url} newTabNote={newTabNote} />
             </li>
           ))}
         </ul>
@@ -47,7 +48,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
         <figure className="hidden max-w-56 flex-col items-center gap-3 lg:flex">
           <svg
             role="img"
-            aria-label={fillIn(download.qrLabel, { address })}
+            aria-label={fill(download.qrLabel, { address })}
             viewBox={`0 0 ${qrCode.size} ${qrCode.size}`}
             width={176}
             height={176}

@@ -31,11 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * The send-money calculator is prerendered and never hydrated: its own small script drives it. Only
  * the server build has it, so neither it nor its rates are in the page's React code (docs/decisions/013).
  */
-const SendMoneyCalculator = import.meta.env.SSR
-  ? lazy(() =>
-      import("#app/components/send-money-calculator.tsx").then((module) => ({ default: module.SendMoneyCalculator })),
-    )
-  : undefined;
+const SendMoneySection = import.meta.env.SSR ? lazy(() => import("./send-money-section.server.tsx")) : undefined;
 
 /** The referral tabs and the testimonial carousel need React. */
 export const handle = { hydrate: true } satisfies RouteHandle;
@@ -48,7 +44,7 @@ export default function Home() {
       <Section id="features" title={home.features.heading} intro={home.features.intro}>
         <IconCardGrid items={home.features.items} />
       </Section>
-      <PrerenderedOnly>{SendMoneyCalculator ? <SendMoneyCalculator /> : null}</PrerenderedOnly>
+      <PrerenderedOnly>{SendMoneySection ? <SendMoneySection /> : null}</PrerenderedOnly>
       <CoreProducts />
       <Personas />
       <Partners />

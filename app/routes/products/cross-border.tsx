@@ -1,21 +1,29 @@
+import type { Route } from "./+types/cross-border";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { SendMoneyCalculator } from "#app/components/send-money-calculator.tsx";
-import { pageMeta } from "#app/content/pages.ts";
-import { comingSoon } from "#app/content/status-pages.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.ts";
+import { numberLocale } from "#app/lib/i18n/language.ts";
+import { useContent } from "#app/lib/i18n/page.ts";
+import { layoutOf, seo } from "#app/lib/seo.ts";
 
-const page = pageMeta("/products/cross-border");
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageContentWithMeta(request, ["statusPages", "sendMoney"], "/products/cross-border"),
+    locale: numberLocale(pageLanguage(request)),
+  };
+}
 
-export function meta() {
-  return seo(page);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({ ...loaderData.meta, layout: layoutOf(matches) });
 }
 
 /** The placeholder's heading and text (spec), and what sending money costs (D18). */
-export default function CrossBorder() {
+export default function CrossBorder({ loaderData }: Route.ComponentProps) {
+  const { comingSoon } = useContent("statusPages");
   return (
     <>
-      <ComingSoon title={page.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions} />
-      <SendMoneyCalculator />
+      <ComingSoon title={loaderData.meta.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions} />
+      <SendMoneyCalculator content={useContent("sendMoney")} locale={loaderData.locale} />
     </>
   );
 }
