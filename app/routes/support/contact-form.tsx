@@ -39,7 +39,7 @@ function Field({ field, label, required = false, children }: FieldProps) {
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-1 text-danger">
+          <span aria-hidden="true" className="ms-1 text-danger">
             *
           </span>
         ) : null}
@@ -152,7 +152,7 @@ export function ContactForm({ copy }: { copy: SupportContent["form"] }) {
         )}
       </Field>
       {/* A honeypot: out of sight and out of reach for people, filled in by bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name={contactControlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
