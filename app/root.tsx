@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineIconSymbols />
         <a
           href="#main-content"
-          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
+          className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
         >
           {content.interface.skipLink}
         </a>

@@ -8,9 +8,11 @@ export function FactList({ facts, label }: { facts: readonly Stat[]; label: stri
   return (
     <dl aria-label={label} className="grid auto-cols-[minmax(0,12rem)] grid-flow-col gap-4 sm:gap-8">
       {facts.map((fact) => (
-        <div key={fact.label} className="flex flex-col border-l-4 border-accent pl-3 sm:pl-4">
+        <div key={fact.label} className="flex flex-col border-s-4 border-accent ps-3 sm:ps-4">
           <dt className="text-sm text-ink-muted sm:text-base">{fact.label}</dt>
-          <dd className="order-first text-3xl font-extrabold text-brand sm:text-4xl">{fact.value}</dd>
+          <dd className="order-first text-3xl font-extrabold text-brand sm:text-4xl">
+            <bdi dir="ltr">{fact.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

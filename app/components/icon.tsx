@@ -1,5 +1,5 @@
 import spriteUrl from "#app/assets/icons/lucide-sprite.svg";
-import { inlineIconNames, scriptIconNames, type IconName } from "#app/content/icon-names.ts";
+import { directionalIconNames, inlineIconNames, scriptIconNames, type IconName } from "#app/content/icon-names.ts";
 import { inlineIconSymbols } from "#app/components/inline-icons.ts";
 
 export type { IconName };
@@ -9,11 +9,13 @@ const inPageIcons: ReadonlySet<string> = new Set([...inlineIconNames, ...scriptI
 /**
  * A lucide icon, decorative, so always hidden from assistive technology: from the cached sprite,
  * or, for the header's controls, from symbols in the page (inline, or added by the site script).
+ * Icons that point along the text are mirrored on right-to-left pages.
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   const href = inPageIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;
+  const mirror = directionalIconNames.has(name) ? " rtl:-scale-x-100" : "";
   return (
-    <svg aria-hidden="true" className={`icon ${className}`}>
+    <svg aria-hidden="true" className={`icon ${className}${mirror}`}>
       <use href={href} />
     </svg>
   );

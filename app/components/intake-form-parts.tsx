@@ -73,7 +73,7 @@ export function FormField({ id, errorId, label, required = false, children }: Fo
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-1 text-danger">
+          <span aria-hidden="true" className="ms-1 text-danger">
             *
           </span>
         ) : null}

@@ -95,7 +95,7 @@ export function SiteFooter() {
                 className="inline-flex min-h-11 items-center gap-2 hover:text-brand sm:min-h-9"
               >
                 <Icon name="Phone" className="size-4 shrink-0" />
-                {site.phone.display}
+                <bdi dir="ltr">{site.phone.display}</bdi>
               </a>
             </li>
           </ul>

@@ -7,7 +7,9 @@ export function StatBand({ stats, label }: { stats: readonly Stat[]; label: stri
       {stats.map((stat) => (
         <div key={stat.label} data-reveal="" className="band flex flex-col rounded-card px-2 py-5 sm:p-8">
           <dt className="text-sm font-semibold sm:text-lg">{stat.label}</dt>
-          <dd className="order-first text-3xl font-extrabold sm:text-5xl">{stat.value}</dd>
+          <dd className="order-first text-3xl font-extrabold sm:text-5xl">
+            <bdi dir="ltr">{stat.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

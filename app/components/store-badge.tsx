@@ -19,7 +19,7 @@ export function StoreBadge({ glyph, label, url, newTabNote }: StoreBadgeProps) {
       href={url}
       target="_blank"
       rel="noopener"
-      className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-[#a6a6a6] bg-black px-5 py-2 text-left font-semibold text-white no-underline hover:bg-[#1f1f1f]"
+      className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-[#a6a6a6] bg-black px-5 py-2 text-start font-semibold text-white no-underline hover:bg-[#1f1f1f]"
     >
       <BrandIcon glyph={glyph} />
       {label}

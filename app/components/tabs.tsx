@@ -18,19 +18,24 @@ type TabListProps<Id extends string> = {
 export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 export const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
 
-const keyMoves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
+type KeyMove = (index: number, count: number) => number;
+const next: KeyMove = (index, count) => (index + 1) % count;
+const previous: KeyMove = (index, count) => (index - 1 + count) % count;
+const keyMoves: Record<string, KeyMove> = {
+  ArrowRight: next,
+  ArrowDown: next,
+  ArrowLeft: previous,
+  ArrowUp: previous,
   Home: () => 0,
   End: (_, count) => count - 1,
 };
+/** On a right-to-left page the tabs run from right to left, so the horizontal arrows swap. */
+const rightToLeftKeyMoves: Record<string, KeyMove> = { ...keyMoves, ArrowRight: previous, ArrowLeft: next };
 
 /**
  * An ARIA tab list (WAI-ARIA Authoring Practices, automatic activation): one tab in the Tab order,
- * arrow keys, Home and End move between tabs and select them. Labels wrap rather than push the
- * list wider than a narrow phone.
+ * arrow keys (in reading order), Home and End move between tabs and select them. Labels wrap
+ * rather than push the list wider than a narrow phone.
  */
 export function TabList<Id extends string>({
   label,
@@ -44,7 +49,8 @@ export function TabList<Id extends string>({
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const move = keyMoves[event.key];
+    const moves = getComputedStyle(event.currentTarget).direction === "rtl" ? rightToLeftKeyMoves : keyMoves;
+    const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
     const next = move(

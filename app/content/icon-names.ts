@@ -93,3 +93,15 @@ export const inlineIconNames = ["Menu", "X"] as const satisfies ReadonlyArray<ke
 export const scriptIconNames = ["Moon", "Sun"] as const satisfies ReadonlyArray<keyof typeof icons>;
 
 export type IconName = (typeof iconNames)[number] | (typeof inlineIconNames)[number] | (typeof scriptIconNames)[number];
+
+/**
+ * Icons that point the way the text runs (back, forward, send): right-to-left pages draw them
+ * mirrored, so "next" still points where the reader is going.
+ */
+export const directionalIconNames: ReadonlySet<IconName> = new Set<IconName>([
+  "ArrowLeft",
+  "ArrowRight",
+  "ChevronLeft",
+  "ChevronRight",
+  "Send",
+]);

@@ -155,7 +155,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-1 lg:row-start-1">
             <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
             <div className="mt-10 flex flex-wrap items-center gap-2">
-              <h2 id="tags-title" className="mr-1 text-sm font-bold tracking-wider text-ink-muted uppercase">
+              <h2 id="tags-title" className="me-1 text-sm font-bold tracking-wider text-ink-muted uppercase">
                 {copy.tags}
               </h2>
               <ul aria-labelledby="tags-title" className="flex flex-wrap gap-2">

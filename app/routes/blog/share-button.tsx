@@ -17,7 +17,7 @@ export function ShareButton({ label }: { label: string }) {
       <output
         aria-live="polite"
         data-share-status=""
-        className="absolute top-full left-0 mt-1 text-sm font-semibold whitespace-nowrap text-brand"
+        className="absolute start-0 top-full mt-1 text-sm font-semibold whitespace-nowrap text-brand"
       />
     </div>
   );

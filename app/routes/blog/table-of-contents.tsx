@@ -10,12 +10,12 @@ export function TableOfContents({ title, headings }: { title: string; headings: 
       <h2 id="table-of-contents-title" className="text-sm font-bold tracking-wider text-ink-muted uppercase">
         {title}
       </h2>
-      <ol className="mt-3 space-y-1 border-l-2 border-line">
+      <ol className="mt-3 space-y-1 border-s-2 border-line">
         {headings.map((heading) => (
           <li key={heading.id}>
             <a
               href={`#${heading.id}`}
-              className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-ink-muted no-underline hover:text-brand aria-[current=location]:border-brand aria-[current=location]:font-bold aria-[current=location]:text-brand"
+              className="-ms-0.5 block border-s-2 border-transparent py-1.5 ps-4 text-ink-muted no-underline hover:text-brand aria-[current=location]:border-brand aria-[current=location]:font-bold aria-[current=location]:text-brand"
             >
               {heading.text}
             </a>

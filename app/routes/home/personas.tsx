@@ -24,9 +24,9 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
     return (
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-2 text-sm">
         <dt className="opacity-80">{mockup.sendLabel}</dt>
-        <dd className="text-right text-base font-extrabold">{formatMoney(mockup.send, locale)}</dd>
+        <dd className="text-end text-base font-extrabold">{formatMoney(mockup.send, locale)}</dd>
         <dt className="opacity-80">{mockup.receiveLabel}</dt>
-        <dd className="text-right text-base font-extrabold">{formatMoney(received, locale)}</dd>
+        <dd className="text-end text-base font-extrabold">{formatMoney(received, locale)}</dd>
       </dl>
     );
   }

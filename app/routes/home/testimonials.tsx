@@ -133,7 +133,7 @@ export function Testimonials() {
                   <blockquote className="mt-6 text-xl font-medium sm:text-2xl">
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
-                  <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+                  <figcaption className="mt-8 flex items-center justify-center gap-4 text-start">
                     {/* A hidden slide's lazy image waits until the slide shows: the slides either side
                         of the current one load theirs ahead, so the next one never opens blank. */}
                     <Portrait

@@ -38,7 +38,9 @@ export function FraudReportingSection() {
                 <p className="mt-4 flex-1 text-ink-muted">
                   {description}
                   {kind === "call" ? (
-                    <span className="mt-1 block font-semibold text-ink">{site.emergencyPhone.display}</span>
+                    <span className="mt-1 block font-semibold text-ink">
+                      <bdi dir="ltr">{site.emergencyPhone.display}</bdi>
+                    </span>
                   ) : null}
                 </p>
                 <ButtonLink

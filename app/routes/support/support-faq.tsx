@@ -22,7 +22,7 @@ export function SupportFaq({ categories }: { categories: FaqCategories }) {
                   <button
                     type="button"
                     aria-controls={`faq-${entry.id}`}
-                    className="group flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-ink hover:text-brand"
+                    className="group flex min-h-11 w-full items-center justify-between gap-4 py-4 text-start text-lg font-semibold text-ink hover:text-brand"
                   >
                     {entry.question}
                     <Icon

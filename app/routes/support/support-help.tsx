@@ -30,7 +30,7 @@ function ContactDetail({ icon, label, children }: { icon: IconName; label: strin
         <Icon name={icon} className="size-4 shrink-0 text-brand" />
         {label}
       </dt>
-      <dd className="pl-6 text-ink">{children}</dd>
+      <dd className="ps-6 text-ink">{children}</dd>
     </div>
   );
 }
@@ -52,7 +52,7 @@ export function SupportHelp({ help }: { help: SupportContent["help"] }) {
           </ContactDetail>
           <ContactDetail icon="Phone" label={contact.phoneLabel}>
             <a href={`tel:${site.phone.e164}`} className={linkClass}>
-              {site.phone.display}
+              <bdi dir="ltr">{site.phone.display}</bdi>
             </a>
           </ContactDetail>
           <ContactDetail icon="Mail" label={contact.email.label}>
@@ -78,7 +78,9 @@ export function SupportHelp({ help }: { help: SupportContent["help"] }) {
           <Icon name="Phone" className="size-5" />
           {emergency.action}
         </ButtonLink>
-        <p className="text-center text-sm font-semibold text-ink">{site.emergencyPhone.display}</p>
+        <p className="text-center text-sm font-semibold text-ink">
+          <bdi dir="ltr">{site.emergencyPhone.display}</bdi>
+        </p>
       </HelpCard>
     </aside>
   );

@@ -51,7 +51,7 @@ export default function Page() {
         </ChatLink>
         <ButtonLink href={`tel:${site.phone.e164}`} variant="secondary">
           <Icon name="Phone" className="size-5" />
-          {hero.callLabel} {site.phone.display}
+          {hero.callLabel} <bdi dir="ltr">{site.phone.display}</bdi>
         </ButtonLink>
         <ButtonLink href={`mailto:${site.email}`} variant="secondary" className="max-w-full break-all">
           <Icon name="Mail" className="size-5 shrink-0" />
