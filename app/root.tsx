@@ -13,6 +13,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
+import { typefaceFor } from "#app/lib/typefaces.ts";
 import { site } from "#app/site.config.ts";
 import { layoutData } from "#app/lib/i18n/content.server.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
@@ -42,6 +43,7 @@ function usePageHydrates(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = usePageHydrates();
   const { language, content } = useLayout();
+  const typeface = typefaceFor(language.code);
   return (
     // The theme script sets data-theme before React sees the element.
     <html lang={language.code} dir={language.dir} data-theme-key={site.themeStorageKey} suppressHydrationWarning>
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />
+        {typeface ? <link rel="preload" href={typeface} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <link
           rel="alternate"
           href={localizeHref(feedPath, language.code)}
