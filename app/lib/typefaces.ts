@@ -2,7 +2,7 @@ import cairoArabicUrl from "@fontsource-variable/cairo/files/cairo-arabic-wght-n
 
 /**
  * The font file each language's pages need beyond Manrope, preloaded in their <head> only. The
- * family that uses it is set for the same language in app.css (`:root:lang(ar)`), so other pages
+ * family that uses it is set for the same language in app.css (`:root[lang="ar"]`), so other pages
  * neither preload nor load it (docs/decisions/016).
  */
 const scriptTypefaces: Readonly<Record<string, string>> = { ar: cairoArabicUrl };
