@@ -20,8 +20,9 @@ const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py
 type SendMoneyProps = {
   /** The calculator's words and the places' names in the page's language (rates are the same in all). */
   content: { copy: SendMoneyCopy; rates: SendMoneyRates };
-  /** The page's Intl locale, for every figure. */
+  /** The page's Intl locales: for every figure, and for the dates the rates were set and checked. */
   locale: string;
+  dateLocale: string;
 };
 
 /** A route's figures at its sender's typical amount: the first view, and each row of the table. */
@@ -95,12 +96,13 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
   const {
     content: { copy, rates },
     locale,
+    dateLocale,
   } = props;
   const { messages } = copy;
   const routes = allRoutes(rates);
   const first = routes[0]!;
   const { figures } = typicalFigures(first, props);
-  const average = averageCostCopy(rates, copy, locale);
+  const average = averageCostCopy(rates, copy, locale, dateLocale);
   return (
     <Section id="send-money" title={copy.heading} intro={<p>{copy.intro}</p>} tone="surface">
       <div className="mx-auto max-w-4xl">

@@ -153,8 +153,11 @@ export function formatContentDate(isoDate: string, locale: string): string {
   );
 }
 
-/** The World Bank comparison's heading and explanation, with its figures formatted for the locale. */
-export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, locale: string) {
+/**
+ * The World Bank comparison's heading and explanation, its figures formatted for `locale` and its
+ * dates for `dateLocale` (English pages write US dates, as the articles do).
+ */
+export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, locale: string, dateLocale = locale) {
   const { worldBank } = rates;
   const percent = formatPercent(worldBank.averageCostPercent, locale);
   const amount = worldBank.sentAmount;
@@ -167,10 +170,10 @@ export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, loca
       percent,
       target: formatPercent(worldBank.sdgTargetPercent, locale),
     }),
-    illustrative: fill(copy.illustrative, { date: formatContentDate(rates.setOn, locale) }),
+    illustrative: fill(copy.illustrative, { date: formatContentDate(rates.setOn, dateLocale) }),
     sourceNote: fill(copy.sourceNote, {
       title: worldBank.source.title,
-      date: formatContentDate(worldBank.source.checkedOn, locale),
+      date: formatContentDate(worldBank.source.checkedOn, dateLocale),
     }),
   };
 }

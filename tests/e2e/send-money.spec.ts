@@ -23,19 +23,19 @@ test.describe("the send-money calculator (D18)", () => {
     await page.goto("/products/cross-border");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cross-Border Payments");
     await expect(page.getByText("This page is coming soon")).toBeVisible();
-    // £200 to Nigeria: a 1% fee of £2.00, then £198 × 2,050 = NGN 405,900.00.
+    // £200 to Nigeria: a 1% fee of £2.00, then £198 × 2,050 = ₦405,900.00.
     await expectFigures(calculator(page), {
       "Our fee": "£2.00 (1%)",
-      "Exchange rate": "£1.00 = NGN 2,050.00",
-      "Recipient gets": "NGN 405,900.00",
+      "Exchange rate": "£1.00 = ₦2,050.00",
+      "Recipient gets": "₦405,900.00",
       Arrives: "Within minutes",
-      // The World Bank's 8.37% of £200 is £16.74; £183.26 × 2,050 = NGN 375,683.00.
+      // The World Bank's 8.37% of £200 is £16.74; £183.26 × 2,050 = ₦375,683.00.
       Cost: "£16.74",
-      "Recipient would get": "NGN 375,683.00",
+      "Recipient would get": "₦375,683.00",
     });
     await expect(calculator(page).getByText(/^Illustrative rates and fees, set on November 23, 2026\./)).toBeVisible();
     await expect(
-      calculator(page).getByText(/in Q2 2024, sending \$200\.00 there cost 8\.37%.*Goal is 3%\./),
+      calculator(page).getByText(/in Q2 2024, sending US\$200\.00 there cost 8\.37%.*Goal is 3%\./),
     ).toBeVisible();
     await expect(
       calculator(page).getByRole("link", { name: /World Bank, Remittance Prices Worldwide/ }),
@@ -51,15 +51,15 @@ test.describe("the send-money calculator (D18)", () => {
     // 1% of $1,234.56 is $12.3456 → $12.35; $1,222.21 × 129.2 = 157,909.532 → KES 157,909.53.
     // 8.37% is $103.332672 → $103.33; $1,131.23 × 129.2 = 146,154.916 → KES 146,154.92.
     await expectFigures(form, {
-      "Our fee": "$12.35 (1%)",
-      "Exchange rate": "$1.00 = KES 129.20",
+      "Our fee": "US$12.35 (1%)",
+      "Exchange rate": "US$1.00 = KES 129.20",
       "Recipient gets": "KES 157,909.53",
       Arrives: "Within minutes",
-      Cost: "$103.33",
+      Cost: "US$103.33",
       "Recipient would get": "KES 146,154.92",
     });
     await expect(form.getByRole("status")).toHaveText(
-      /^Recipient gets KES\s157,909\.53\. Our fee: \$12\.35 \(1%\)\. Within minutes\.$/,
+      /^Recipient gets KES\s157,909\.53\. Our fee: US\$12\.35 \(1%\)\. Within minutes\.$/,
     );
 
     await form.getByLabel("Send from").selectOption({ label: "Euro area (EUR)" });
@@ -87,8 +87,8 @@ test.describe("the send-money calculator (D18)", () => {
       ["-50", "Enter an amount without a minus sign."],
       ["fifty", "Enter the amount in figures, for example 250 or 250.50."],
       ["50.125", "Amounts in USD have at most 2 decimal places."],
-      ["10000.01", "The most you can send in one transfer is $10,000.00."],
-      ["0", "The smallest amount you can send is $1.00."],
+      ["10000.01", "The most you can send in one transfer is US$10,000.00."],
+      ["0", "The smallest amount you can send is US$1.00."],
     ];
     for (const [typed, message] of cases) {
       await amount.fill(typed);
@@ -101,9 +101,9 @@ test.describe("the send-money calculator (D18)", () => {
     }
     await amount.fill("10000");
     await expect(amount).not.toHaveAttribute("aria-invalid");
-    await expect(form.getByText("The most you can send in one transfer is $10,000.00.")).toBeHidden();
-    // $10,000 less a 1% fee of $100 is $9,900 × 1,610.5 = NGN 15,943,950.00.
-    await expect(figure(form, "Recipient gets")).toHaveText(text("NGN 15,943,950.00"));
+    await expect(form.getByText("The most you can send in one transfer is US$10,000.00.")).toBeHidden();
+    // $10,000 less a 1% fee of $100 is $9,900 × 1,610.5 = ₦15,943,950.00.
+    await expect(figure(form, "Recipient gets")).toHaveText(text("₦15,943,950.00"));
   });
 
   test("works from the keyboard alone", async ({ page }) => {
@@ -119,8 +119,8 @@ test.describe("the send-money calculator (D18)", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("300");
     await page.keyboard.press("Enter");
-    // $300 less $3 is $297 × 1,610.5 = NGN 478,318.50; Enter leaves the page where it is.
-    await expect(figure(form, "Recipient gets")).toHaveText(text("NGN 478,318.50"));
+    // $300 less $3 is $297 × 1,610.5 = ₦478,318.50; Enter leaves the page where it is.
+    await expect(figure(form, "Recipient gets")).toHaveText(text("₦478,318.50"));
     await expect(page).toHaveURL(/\/products\/cross-border$/);
   });
 
@@ -158,8 +158,8 @@ test.describe("without JavaScript", () => {
       await expect(table.getByRole("columnheader")).toHaveCount(5);
       await expect(table.getByRole("rowheader")).toHaveCount(5 + 5 * 5);
       await expect(table.getByRole("rowheader", { name: /^From / })).toHaveCount(5);
-      const ukNigeria = table.getByRole("row").filter({ hasText: /NGN\s405,900\.00/ });
-      await expect(ukNigeria).toHaveText(/^Nigeria£2\.00 \(1%\)£1\.00 = NGN\s2,050\.00NGN\s405,900\.00Within minutes$/);
+      const ukNigeria = table.getByRole("row").filter({ hasText: /₦405,900\.00/ });
+      await expect(ukNigeria).toHaveText(/^Nigeria£2\.00 \(1%\)£1\.00 = ₦2,050\.00₦405,900\.00Within minutes$/);
       // €200 to Senegal: €2 fee, €198 × 655.957 = 129,879.486 → F CFA 129,879.
       await expect(table.getByRole("row").filter({ hasText: /F\sCFA\s129,879/ })).toHaveCount(1);
       await expect(

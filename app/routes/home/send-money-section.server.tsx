@@ -1,6 +1,6 @@
 import { SendMoneyCalculator } from "#app/components/send-money-calculator.tsx";
 import { localizedModule } from "#app/lib/i18n/content.server.ts";
-import { numberLocale } from "#app/lib/i18n/language.ts";
+import { dateLocale, numberLocale } from "#app/lib/i18n/language.ts";
 import { useLanguage } from "#app/lib/i18n/page.ts";
 
 /**
@@ -10,5 +10,11 @@ import { useLanguage } from "#app/lib/i18n/page.ts";
  */
 export default function SendMoneySection() {
   const language = useLanguage();
-  return <SendMoneyCalculator content={localizedModule("sendMoney", language.code)} locale={numberLocale(language)} />;
+  return (
+    <SendMoneyCalculator
+      content={localizedModule("sendMoney", language.code)}
+      locale={numberLocale(language)}
+      dateLocale={dateLocale(language)}
+    />
+  );
 }

@@ -2,14 +2,16 @@ import type { Route } from "./+types/cross-border";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { SendMoneyCalculator } from "#app/components/send-money-calculator.tsx";
 import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.ts";
-import { numberLocale } from "#app/lib/i18n/language.ts";
+import { dateLocale, numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
   return {
     ...pageContentWithMeta(request, ["statusPages", "sendMoney"], "/products/cross-border"),
-    locale: numberLocale(pageLanguage(request)),
+    locale: numberLocale(language),
+    dateLocale: dateLocale(language),
   };
 }
 
@@ -23,7 +25,11 @@ export default function CrossBorder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ComingSoon title={loaderData.meta.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions} />
-      <SendMoneyCalculator content={useContent("sendMoney")} locale={loaderData.locale} />
+      <SendMoneyCalculator
+        content={useContent("sendMoney")}
+        locale={loaderData.locale}
+        dateLocale={loaderData.dateLocale}
+      />
     </>
   );
 }
