@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconUrl from "#app/assets/favicon.svg";
-import stylesheetUrl from "#app/app.css?url";
 import printStylesheetUrl from "#app/print.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { FullStylesheet } from "#app/components/after-paint.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -14,12 +14,6 @@ import { feedPath } from "#app/lib/seo.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { site } from "#app/site.config.ts";
 
-/**
- * What a route module may declare in `export const handle`. `hydrate: true` makes the page load
- * React; every other page is HTML, CSS and the small site script (docs/decisions/001-html-first.md).
- */
-export type RouteHandle = { hydrate?: boolean };
-
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
@@ -27,12 +21,7 @@ export const links: LinksFunction = () => [
   { rel: "alternate", href: feedPath, type: "application/rss+xml", title: `${site.name} Resources` },
 ];
 
-function usePageHydrates(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = usePageHydrates();
   return (
     // The theme script sets data-theme before React sees the element.
     <html lang="en" data-theme-key={site.themeStorageKey} suppressHydrationWarning>
@@ -59,10 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); the full
-            stylesheet comes last, so it never delays the first paint, and is cached for later pages. */}
-        <link rel="stylesheet" href={stylesheetUrl} />
-        {hydrate ? <Scripts /> : null}
+        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); with
+            JavaScript a page loads the full stylesheet only when its script needs it (AfterPaint),
+            without, for what the server may send; it is also what the build reads those rules from. */}
+        <noscript>
+          <FullStylesheet />
+        </noscript>
       </body>
     </html>
   );

@@ -154,7 +154,7 @@ async function main(): Promise<void> {
       const perRun = results.map(figuresOf);
       const figures = medianFigures(perRun);
       // The full report of the run whose performance score is the median, to read its diagnostics.
-      const medianRun = results[perRun.findIndex((run) => run.performance === figures.performance)] ?? results[0]!;
+      const medianRun = results[perRun.findIndex((one) => one.performance === figures.performance)] ?? results[0]!;
       writeFileSync(new URL(reportFileName(path), reportsDirectory), JSON.stringify(medianRun));
       const scores = Object.fromEntries(
         Object.entries(medianRun.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),

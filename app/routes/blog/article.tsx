@@ -16,6 +16,7 @@ import { site } from "#app/site.config.ts";
 import { AuthorBox } from "./author-box.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
+import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 
 const copy = resources.article;
 const breadcrumb = copy.breadcrumb.map(({ label, href }) => ({ name: label, path: href }));
@@ -154,7 +155,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <script src={articleScriptUrl} defer />
+      <AfterPaint>
+        <FullStylesheet />
+        <script src={articleScriptUrl} />
+      </AfterPaint>
     </Container>
   );
 }

@@ -1,6 +1,8 @@
-import type { RouteHandle } from "#app/root.tsx";
+import homeScriptUrl from "#app/client/home/home-script.tsx?worker&url";
 import { IconCardGrid } from "#app/components/icon-card-grid.tsx";
+import { Island } from "#app/components/island.tsx";
 import { Section } from "#app/components/section.tsx";
+import { islandNames } from "#app/client/islands-dom.ts";
 import { home } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -11,13 +13,11 @@ import { Partners } from "./partners.tsx";
 import { Personas } from "./personas.tsx";
 import { Referral } from "./referral.tsx";
 import { Testimonials } from "./testimonials.tsx";
+import { AfterPaint } from "#app/components/after-paint.tsx";
 
 export function meta() {
   return [...seo(pageMeta("/")), structuredData(organizationStructuredData())];
 }
-
-/** The referral tabs and the testimonial carousel need React. */
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export default function Home() {
   return (
@@ -30,7 +30,11 @@ export default function Home() {
       <Personas />
       <Partners />
       <Referral />
-      <Testimonials />
+      <Island name={islandNames.homeTestimonials} component={Testimonials} props={home.testimonials} />
+      {/* React runs only the referral tabs and the carousel, each hydrated by this script (docs/decisions/014). */}
+      <AfterPaint>
+        <script src={homeScriptUrl} />
+      </AfterPaint>
     </>
   );
 }
