@@ -7,8 +7,9 @@
  * Page paths as arguments limit the run to those pages; `--runs N` measures each page N times and
  * prints the median of each figure, since one run on a busy machine is noisy. With `--assert` it
  * fails when accessibility, best practices or SEO is below 100 on a page, or when a page's median
- * misses the `lighthouse` budget of performance-budget.json (largest paint, blocking time, layout
- * shift, bytes transferred): the figures the simulated throttling makes comparable across machines.
+ * misses the `lighthouse` budget of performance-budget.json (largest paint, layout shift, bytes
+ * transferred). Blocking time is printed, not asserted: the simulation multiplies the machine's own
+ * task times by four, so on a busy machine it is mostly noise (docs/decisions/014).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,7 +41,6 @@ const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
 
 type LighthouseBudget = {
   largestContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   /** Everything the page transfers on a first visit, by path; "*" for any page not named. */
   transferBytes: Record<string, number>;
@@ -110,7 +110,6 @@ function overBudget(row: Row): string[] {
     row.lcp > budget.largestContentfulPaintMs
       ? `LCP ${Math.round(row.lcp)} ms > ${budget.largestContentfulPaintMs} ms`
       : "",
-    row.tbt > budget.totalBlockingTimeMs ? `TBT ${Math.round(row.tbt)} ms > ${budget.totalBlockingTimeMs} ms` : "",
     row.cls > budget.cumulativeLayoutShift ? `CLS ${row.cls.toFixed(3)} > ${budget.cumulativeLayoutShift}` : "",
     transferBudget !== undefined && row.transferBytes > transferBudget
       ? `transfer ${kib(row.transferBytes)} > ${kib(transferBudget)}`
