@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconUrl from "#app/assets/favicon.svg";
-import stylesheetUrl from "#app/app.css?url";
 import printStylesheetUrl from "#app/print.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { FullStylesheet } from "#app/components/after-paint.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -19,12 +19,6 @@ import { layoutData } from "#app/lib/i18n/content.server.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 
-/**
- * What a route module may declare in `export const handle`. `hydrate: true` makes the page load
- * React; every other page is HTML, CSS and the small site script (docs/decisions/001-html-first.md).
- */
-export type RouteHandle = { hydrate?: boolean };
-
 /** The page's language (from its /:lang prefix), the switcher's languages and the frame's words. */
 export function loader({ request }: Route.LoaderArgs) {
   return layoutData(request);
@@ -36,12 +30,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStylesheetUrl, media: "print" },
 ];
 
-function usePageHydrates(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = usePageHydrates();
   const { language, content } = useLayout();
   const typeface = typefaceFor(language.code);
   return (
@@ -78,10 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); the full
-            stylesheet comes last, so it never delays the first paint, and is cached for later pages. */}
-        <link rel="stylesheet" href={stylesheetUrl} />
-        {hydrate ? <Scripts /> : null}
+        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); with
+            JavaScript a page loads the full stylesheet only when its script needs it (AfterPaint),
+            without, for what the server may send; it is also what the build reads those rules from. */}
+        <noscript>
+          <FullStylesheet />
+        </noscript>
       </body>
     </html>
   );

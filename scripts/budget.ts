@@ -4,8 +4,8 @@
  * against performance-budget.json:
  * - HTML plus any render-blocking CSS fit in one round trip (firstPaintBytes), and no script
  *   blocks rendering;
- * - JavaScript stays within the static or hydrated allowance, depending on whether the page loads
- *   React.
+ * - JavaScript stays within the static or islands allowance, depending on whether React hydrates
+ *   widgets of the page (docs/decisions/014).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,7 +13,7 @@ import { brotliCompressSync } from "node:zlib";
 
 type Budget = {
   firstPaintBytes: number;
-  javascriptBytes: { static: number; hydrated: number };
+  javascriptBytes: { static: number; islands: number };
 };
 const budget = JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as Budget;
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
@@ -27,8 +27,11 @@ export type PageWeight = {
   /** Stylesheets linked in <body>: fetched without delaying the first paint. */
   deferredCss: number;
   js: number;
-  hydrated: boolean;
+  /** React hydrates widgets of the page (app/components/island.tsx). */
+  islands: boolean;
   blocking: string[];
+  /** React Router's client runtime is on the page: whole-page hydration, which islands replace. */
+  routerRuntime: boolean;
 };
 
 function brotliSize(file: string): number {
@@ -71,9 +74,6 @@ export function weighPage(htmlFile: string): PageWeight {
     const inHead = head.includes(tag);
     if (inHead && !("defer" in script) && !("async" in script) && script.type !== "module") blocking.push(script.src);
   }
-  // Module scripts import their chunks; React Router lists them all as modulepreload links.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    scripts.add(match[1]!);
   const sum = (hrefs: Set<string>) => [...hrefs].reduce((total, href) => total + brotliSize(assetFile(href)), 0);
   const path = `/${relative(clientDirectory, htmlFile).replace(/(^|\/)index\.html$/, "")}`;
   return {
@@ -82,8 +82,9 @@ export function weighPage(htmlFile: string): PageWeight {
     blockingCss: sum(blockingStylesheets),
     deferredCss: sum(deferredStylesheets),
     js: sum(scripts),
-    hydrated: html.includes("window.__reactRouterContext"),
+    islands: html.includes("data-island="),
     blocking,
+    routerRuntime: html.includes("window.__reactRouterContext"),
   };
 }
 
@@ -107,16 +108,18 @@ function main(): void {
   console.log(`${"page".padEnd(62)}${columns.map((column) => column.padStart(12)).join("")}`);
   for (const row of rows) {
     const firstPaint = row.html + row.blockingCss;
-    const jsBudget = row.hydrated ? budget.javascriptBytes.hydrated : budget.javascriptBytes.static;
+    const jsBudget = row.islands ? budget.javascriptBytes.islands : budget.javascriptBytes.static;
     const total = row.html + row.blockingCss + row.deferredCss + row.js;
     const cells = [row.html, row.blockingCss, row.deferredCss, row.js, total, firstPaint].map((bytes) =>
       kb(bytes).padStart(12),
     );
-    console.log(`${row.path.padEnd(62)}${cells.join("")}${row.hydrated ? "  (hydrates)" : ""}`);
+    console.log(`${row.path.padEnd(62)}${cells.join("")}${row.islands ? "  (islands)" : ""}`);
     if (firstPaint > budget.firstPaintBytes) {
       failures.push(`${row.path}: HTML + render-blocking CSS ${kb(firstPaint)} > ${kb(budget.firstPaintBytes)}`);
     }
     if (row.js > jsBudget) failures.push(`${row.path}: JavaScript ${kb(row.js)} > ${kb(jsBudget)}`);
+    if (row.routerRuntime)
+      failures.push(`${row.path}: hydrates the whole page with React Router; hydrate its widgets as islands`);
     if (row.blocking.length > 0) failures.push(`${row.path}: render-blocking scripts ${row.blocking.join(", ")}`);
   }
   if (failures.length > 0) {

@@ -53,21 +53,39 @@ const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: tru
 // option is supported at run time, but beasties' types only list the modes that move the link.
 const leaveLinkInPlace = false as unknown as "body";
 
-const beasties = new Beasties({
-  path: clientDirectory,
-  publicPath: "/",
-  preload: leaveLinkInPlace,
-  pruneSource: false,
-  // Keep the @font-face rules (not the font files) the page uses, so the first paint already has
-  // Manrope or its metric-matched fallback; the root layout preloads the font file itself.
-  inlineFonts: true,
-  preloadFonts: false,
-  logLevel: "warn",
-  // Rules on state that scripts set match nothing in the static page, yet are needed from the
-  // first paint: the theme set before paint, the reveal states, the open menu and :target messages.
-  // (Selected tabs, slides and ARIA states are in the static page, so beasties keeps their rules.)
-  allowRules: [/data-theme/, /data-reveal-state/, /popover-open/, /:target/],
-});
+// Rules on state that scripts set match nothing in the static page, yet are needed from the first
+// paint: the theme set before paint, the reveal states, the open menu and :target messages.
+// (Selected tabs, slides and ARIA states are in the static page, so beasties keeps their rules.)
+const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/];
+// The focus ring and smooth scrolling, whose selectors beasties does not match: a page that links
+// the full stylesheet gets them from it before its load event, any other page needs them inlined
+// (docs/decisions/014).
+const focusRules = [/:focus-visible/, /:focus-within/];
+
+const beastiesKeeping = (allowRules: RegExp[]) =>
+  new Beasties({
+    path: clientDirectory,
+    publicPath: "/",
+    preload: leaveLinkInPlace,
+    pruneSource: false,
+    // Keep the @font-face rules (not the font files) the page uses, so the first paint already has
+    // Manrope or its metric-matched fallback; the root layout preloads the font file itself.
+    inlineFonts: true,
+    preloadFonts: false,
+    logLevel: "warn",
+    allowRules,
+  });
+const beastiesWithFocusRules = beastiesKeeping([...stateRules, ...focusRules]);
+const beastiesWithoutFocusRules = beastiesKeeping(stateRules);
+
+/**
+ * The page links the full stylesheet itself, before its load event: not only inside <noscript> or
+ * in a template loaded after the first paint (app/components/after-paint.tsx).
+ */
+const loadsFullStylesheet = (html: string) =>
+  /<link rel="stylesheet" href="[^"]+"\/?>/.test(
+    html.replace(/<noscript>[\s\S]*?<\/noscript>|<template[\s\S]*?<\/template>/g, ""),
+  );
 
 /**
  * Removes Tailwind's `@layer properties` block: it only gives browsers without `@property`
@@ -97,12 +115,20 @@ function moveCriticalCssToHead(html: string): string {
 // stylesheet is set aside while it runs.
 const printStylesheet = /<link rel="stylesheet" href="[^"]+" media="print"\/?>/;
 const printPlaceholder = '<meta name="print-stylesheet-placeholder">';
+const noscriptStylesheet = '<noscript><link rel="stylesheet"';
+const skippedNoscriptStylesheet = '<noscript><link data-beasties-skip rel="stylesheet"';
 
 async function inlineCriticalCss(html: string): Promise<string> {
   const printLink = printStylesheet.exec(html)?.[0];
   if (!printLink) throw new Error("postbuild: no print stylesheet link found");
-  const processed = await beasties.process(html.replace(printLink, printPlaceholder));
-  return moveCriticalCssToHead(processed).replace(printPlaceholder, printLink);
+  const linked = loadsFullStylesheet(html);
+  const beasties = linked ? beastiesWithoutFocusRules : beastiesWithFocusRules;
+  // A page that links the full stylesheet itself has beasties read it once, not again through <noscript>.
+  const source = linked ? html.replace(noscriptStylesheet, skippedNoscriptStylesheet) : html;
+  const processed = await beasties.process(source.replace(printLink, printPlaceholder));
+  return moveCriticalCssToHead(processed)
+    .replace(printPlaceholder, printLink)
+    .replace(skippedNoscriptStylesheet, noscriptStylesheet);
 }
 
 let inlined = 0;

@@ -1,13 +1,16 @@
 /**
- * The one script every page loads, hydrated or not (docs/decisions/001-html-first.md). It adds
- * the behaviour the platform does not give for free: the theme toggle, the mobile menu's expanded
- * state, the scroll reveal, the copyright year, and the language switcher's memory and suggestion. Everything is delegated or observed, so pages
+ * The one script every page loads, with islands or without (docs/decisions/001-html-first.md). It
+ * adds the behaviour the platform does not give for free: the theme toggle, the mobile menu's
+ * expanded state, the scroll reveal, the copyright year, and the language switcher's memory and
+ * suggestion; and once the page has painted, it loads the page's own scripts (docs/decisions/014).
+ * Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
+import { loadAfterFirstPaint } from "#app/client/after-paint.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
@@ -59,22 +62,31 @@ function setUpReveal(): void {
     });
   }, revealObserverOptions);
 
-  // Blocks already on screen when the script runs stay as painted; only those below the fold, or
-  // added later (a new products tab), wait for the reveal.
-  const watch = (element: HTMLElement, initial: boolean) => {
+  const watch = (element: HTMLElement) => {
     if (element.dataset.revealState) return;
-    if (initial && element.getBoundingClientRect().top < window.innerHeight) return;
     element.dataset.revealState = "pending";
     observer.observe(element);
   };
-  for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) watch(element, true);
+
+  // Blocks already on screen when the script runs stay as painted; only those below the fold, or
+  // added later (a new products tab), wait for the reveal. Where each block is comes from an
+  // observer's first report, computed with the next frame's layout: reading it here with
+  // getBoundingClientRect would force a layout of the whole page inside this script's task.
+  const belowTheFold = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      belowTheFold.unobserve(entry.target);
+      const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+      if (entry.boundingClientRect.top >= viewportHeight) watch(entry.target as HTMLElement);
+    }
+  });
+  for (const element of document.querySelectorAll("[data-reveal]")) belowTheFold.observe(element);
 
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.hasAttribute("data-reveal")) watch(node, false);
-        for (const element of node.querySelectorAll<HTMLElement>("[data-reveal]")) watch(element, false);
+        if (node.hasAttribute("data-reveal")) watch(node);
+        for (const element of node.querySelectorAll<HTMLElement>("[data-reveal]")) watch(element);
       }
     }
   }).observe(document.body, { childList: true, subtree: true });
@@ -161,3 +173,4 @@ for (const year of document.querySelectorAll("[data-current-year]"))
 
 setUpReveal();
 setUpLanguages();
+loadAfterFirstPaint();

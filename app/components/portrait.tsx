@@ -19,13 +19,14 @@ type PortraitProps = {
   className?: string;
   /** Load now, at low priority, though it is not on screen yet (the carousel's next slide). */
   preload?: boolean;
+  onLoad?: () => void;
 };
 
 /**
  * A person's illustrated portrait, round, with fixed dimensions so nothing shifts. Decorative:
  * the person's name is always shown beside it.
  */
-export function Portrait({ seed, size, className = "", preload = false }: PortraitProps) {
+export function Portrait({ seed, size, className = "", preload = false, onLoad }: PortraitProps) {
   return (
     <img
       src={portraitUrl(seed)}
@@ -35,6 +36,7 @@ export function Portrait({ seed, size, className = "", preload = false }: Portra
       loading={preload ? "eager" : "lazy"}
       fetchPriority={preload ? "low" : undefined}
       decoding="async"
+      onLoad={onLoad}
       className={`shrink-0 rounded-full ${className}`.trim()}
     />
   );

@@ -1,6 +1,6 @@
 /**
  * The root error boundary's copy (spec section 8: "Unexpected Application Error!"). Its own module,
- * because every hydrated page's bundle carries the error boundary, and only this of the copy.
+ * so that whatever renders the error boundary needs only this of the copy.
  */
 import type { UnexpectedError } from "#app/content/status-pages.schema.ts";
 

@@ -127,6 +127,9 @@ test.describe("testimonial carousel", () => {
         .getByRole("figure", { name: label, includeHidden: true })
         .locator("img")
         .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    // Far below the fold, the carousel loads no portrait until the visitor comes near it.
+    expect(await portraitLoaded("Testimonial 2 of 4")).toBe(false);
+    await region.scrollIntoViewIfNeeded();
     for (const next of ["Testimonial 2 of 4", "Testimonial 3 of 4"]) {
       await expect.poll(() => portraitLoaded(next)).toBe(true);
       await region.getByRole("button", { name: "Next testimonial" }).click();

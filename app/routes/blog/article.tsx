@@ -18,6 +18,7 @@ import { site } from "#app/site.config.ts";
 import { AuthorBox } from "./author-box.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
+import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 
 type Crumb = { name: string; path: string };
 
@@ -183,7 +184,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <script src={articleScriptUrl} defer />
+      {/* Before the load event, as the focus ring's rules are in it: this long page has no room
+          left in its first round trip for them (docs/decisions/014). */}
+      <FullStylesheet />
+      <AfterPaint>
+        <script src={articleScriptUrl} />
+      </AfterPaint>
     </Container>
   );
 }

@@ -1,10 +1,12 @@
-import { lazy } from "react";
-import type { RouteHandle } from "#app/root.tsx";
+import homeScriptUrl from "#app/client/home/home-script.tsx?worker&url";
 import { IconCardGrid } from "#app/components/icon-card-grid.tsx";
-import { PrerenderedOnly } from "#app/components/prerendered-only.tsx";
+import { Island } from "#app/components/island.tsx";
 import { Section } from "#app/components/section.tsx";
+import { SendMoneyCalculator } from "#app/components/send-money-calculator.tsx";
+import { islandNames } from "#app/client/islands-dom.ts";
 import type { Route } from "./+types/home";
-import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
+import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.ts";
+import { dateLocale, numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
 import { organizationStructuredData, structuredData } from "#app/lib/structured-data.ts";
@@ -14,9 +16,15 @@ import { Partners } from "./partners.tsx";
 import { Personas } from "./personas.tsx";
 import { Referral } from "./referral.tsx";
 import { Testimonials } from "./testimonials.tsx";
+import { AfterPaint } from "#app/components/after-paint.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageContentWithMeta(request, ["home"], "/");
+  const language = pageLanguage(request);
+  return {
+    ...pageContentWithMeta(request, ["home", "sendMoney"], "/"),
+    locale: numberLocale(language),
+    dateLocale: dateLocale(language),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,16 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-/**
- * The send-money calculator is prerendered and never hydrated: its own small script drives it. Only
- * the server build has it, so neither it nor its rates are in the page's React code (docs/decisions/013).
- */
-const SendMoneySection = import.meta.env.SSR ? lazy(() => import("./send-money-section.server.tsx")) : undefined;
-
-/** The referral tabs and the testimonial carousel need React. */
-export const handle = { hydrate: true } satisfies RouteHandle;
-
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const home = useContent("home");
   return (
     <>
@@ -44,12 +43,21 @@ export default function Home() {
       <Section id="features" title={home.features.heading} intro={home.features.intro}>
         <IconCardGrid items={home.features.items} />
       </Section>
-      <PrerenderedOnly>{SendMoneySection ? <SendMoneySection /> : null}</PrerenderedOnly>
+      {/* Driven by its own small script, not React (docs/decisions/013). */}
+      <SendMoneyCalculator
+        content={useContent("sendMoney")}
+        locale={loaderData.locale}
+        dateLocale={loaderData.dateLocale}
+      />
       <CoreProducts />
       <Personas />
       <Partners />
       <Referral />
-      <Testimonials />
+      <Island name={islandNames.homeTestimonials} component={Testimonials} props={home.testimonials} />
+      {/* React runs only the referral tabs and the carousel, each hydrated by this script (docs/decisions/014). */}
+      <AfterPaint>
+        <script src={homeScriptUrl} />
+      </AfterPaint>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { useContent } from "#app/lib/i18n/page.ts";
+import type { HomeContent } from "#app/content/home.schema.ts";
 import { fill } from "#app/lib/i18n/template.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
@@ -29,13 +29,15 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+export type TestimonialsProps = HomeContent["testimonials"];
+
 /**
  * WAI-ARIA carousel with the timing of the spec and D8: a visible pause/play control, no rotation
  * while hovered or keyboard-focused, none by default under reduced motion. Without JavaScript every
- * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]).
+ * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]). An island
+ * (app/components/island.tsx): its props are all it knows of the page's copy.
  */
-export function Testimonials() {
-  const { heading, items, controls } = useContent("home").testimonials;
+export function Testimonials({ heading, items, controls }: TestimonialsProps) {
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -45,6 +47,9 @@ export function Testimonials() {
   const [hovered, setHovered] = useState(false);
   const [keyboardFocused, setKeyboardFocused] = useState(false);
   const [touchStartX, setTouchStartX] = useState<number | null>(null);
+  // Whether a slide's portrait has loaded: the current one is lazy, so not before the carousel nears
+  // the screen, and only then do the slides either side load theirs ahead.
+  const [portraitsNear, setPortraitsNear] = useState(false);
 
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && manualAt === null && !hovered && !keyboardFocused;
@@ -134,13 +139,17 @@ export function Testimonials() {
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center justify-center gap-4 text-start">
-                    {/* A hidden slide's lazy image waits until the slide shows: the slides either side
-                        of the current one load theirs ahead, so the next one never opens blank. */}
+                    {/* A hidden slide's lazy image waits until the slide shows: once the current
+                        portrait has loaded, the slides either side load theirs ahead, so the next
+                        one never opens blank, and a visit that never comes this far loads none. */}
                     <Portrait
                       seed={testimonial.portraitSeed}
                       size={56}
                       className="bg-accent-soft"
-                      preload={position === (index + 1) % count || position === (index - 1 + count) % count}
+                      preload={
+                        portraitsNear && (position === (index + 1) % count || position === (index - 1 + count) % count)
+                      }
+                      onLoad={() => setPortraitsNear(true)}
                     />
                     <span>
                       <span className="block font-bold">{testimonial.name}</span>

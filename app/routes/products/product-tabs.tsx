@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { TabList, TabPanel } from "#app/components/tabs.tsx";
-import { parseProductTab, type ProductTab, type ProductTabKey } from "#app/content/products.ts";
-import { useContent } from "#app/lib/i18n/page.ts";
+import type { ProductTabKey } from "#app/content/product-tab-keys.ts";
+import type { ProductTab } from "#app/content/products.schema.ts";
 
 function ProductCards({ tab }: { tab: ProductTab }) {
   return (
@@ -66,23 +65,27 @@ function Banner({ tab }: { tab: ProductTab }) {
   );
 }
 
+export type ProductTabsProps = {
+  tabs: readonly ProductTab[];
+  /** The tab list's accessible name. */
+  tabsLabel: string;
+  /** The tab the address asks for (`?tab=`), shown first. */
+  initialTab: ProductTabKey;
+};
+
 /**
  * The four product tabs (D1): `?tab=` picks the first one, and choosing a tab rewrites the address
  * in place (replace, not push), so a shared or reloaded link opens the same tab. The build renders
  * one page per tab and the server sends the one the address asks for (D15,
  * app/lib/product-tab-pages.ts), so the requested tab is the one painted first, before and without
- * JavaScript; hydration then reads the same address and agrees with it.
+ * JavaScript; that page's props carry the same tab, so hydration agrees with it. An island
+ * (app/components/island.tsx): its props are all it knows of the page's copy.
  */
-export function ProductTabs() {
-  const products = useContent("products");
-  const tabs = products.tabs.map((tab) => ({ id: tab.key, label: tab.label }));
-  // useLocation, not useSearchParams, whose navigation code would cost the page about 3 KB.
-  const tabInAddress = parseProductTab(new URLSearchParams(useLocation().search).get("tab"));
-  const [chosen, setChosen] = useState<ProductTabKey | null>(null);
-  const selected = chosen ?? tabInAddress;
+export function ProductTabs({ tabs, tabsLabel, initialTab }: ProductTabsProps) {
+  const [selected, setSelected] = useState(initialTab);
 
   function select(key: ProductTabKey) {
-    setChosen(key);
+    setSelected(key);
     const url = new URL(window.location.href);
     url.searchParams.set("tab", key);
     window.history.replaceState(window.history.state, "", url);
@@ -91,16 +94,16 @@ export function ProductTabs() {
   return (
     <Container className="py-12 sm:py-16">
       <TabList
-        label={products.tabsLabel}
+        label={tabsLabel}
         idPrefix="products"
-        tabs={tabs}
+        tabs={tabs.map((tab) => ({ id: tab.key, label: tab.label }))}
         selected={selected}
         onSelect={select}
         className="mx-auto grid max-w-fit grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 sm:flex sm:rounded-full"
       />
       {/* Without JavaScript every panel shows, the requested one first (app.css). */}
       <div className="flex flex-col">
-        {products.tabs.map((tab) => {
+        {tabs.map((tab) => {
           const active = tab.key === selected;
           return (
             <TabPanel key={tab.key} idPrefix="products" id={tab.key} selected={active} className="pt-10">

@@ -15,6 +15,7 @@ import { ContactForm } from "#app/routes/support/contact-form.tsx";
 import { SupportFaq } from "#app/routes/support/support-faq.tsx";
 import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/client/support/support-script.ts?worker&url";
+import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageContentWithMeta(request, ["support", "faq", "contact"], "/support");
@@ -69,7 +70,12 @@ export default function Page() {
           <SupportHelp help={help} />
         </div>
       </Section>
+      {/* Deferred, not after the first paint: it folds the FAQ while the browser still keeps a
+          #contact address's target in view. */}
       <script src={supportScriptUrl} defer />
+      <AfterPaint>
+        <FullStylesheet />
+      </AfterPaint>
     </>
   );
 }

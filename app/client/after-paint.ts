@@ -1,0 +1,25 @@
+/** Marks the templates whose contents a page loads once it has painted (app/components/after-paint.tsx). */
+export const afterPaintAttribute = "data-after-paint";
+
+function addAfterPaintContents(): void {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${afterPaintAttribute}]`))
+    document.body.append(document.importNode(template.content, true));
+}
+
+/**
+ * Once the browser reports the first contentful paint, adds the contents of the page's
+ * `<template data-after-paint>` elements to the body: their stylesheets and scripts then load
+ * without competing with the first paint (docs/decisions/014). Scripts added this way run in the
+ * order added, as deferred ones would. Without the paint timing API they are added at once.
+ */
+export function loadAfterFirstPaint(): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    addAfterPaintContents();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    addAfterPaintContents();
+  }).observe({ type: "paint", buffered: true });
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import stylesheetUrl from "#app/app.css?url";
+import { afterPaintAttribute } from "#app/client/after-paint.ts";
+
+/**
+ * Stylesheet links and scripts the page loads only after its first paint: the browser fetches
+ * nothing inside a template, and the site script adds the contents once the first contentful paint
+ * is reported (app/client/after-paint.ts), so they never compete with the document, its inlined CSS
+ * and the font (docs/decisions/014). Scripts here need no `defer`: they run in order, after the
+ * document is parsed.
+ */
+export function AfterPaint({ children }: { children: ReactNode }) {
+  return <template {...{ [afterPaintAttribute]: "" }}>{children}</template>;
+}
+
+/**
+ * The site's full stylesheet. Each page's own rules are inlined in its <head> at build time
+ * (scripts/postbuild.ts, docs/decisions/005), so a page needs this only for states its script sets
+ * that the prerendered HTML does not show (Support's form and FAQ, an article's contents), and
+ * without JavaScript, where the server may send such a state (docs/decisions/014).
+ */
+export function FullStylesheet() {
+  return <link rel="stylesheet" href={stylesheetUrl} />;
+}
