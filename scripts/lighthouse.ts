@@ -18,6 +18,8 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { unknownArticlePath } from "#app/lib/articles.ts";
 import { notFoundPath } from "#app/lib/route-paths.ts";
+import { defaultLanguage, unlocalizedPath } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
 import { waitForServer } from "./lib/local-server.ts";
 import { median } from "./lib/median.ts";
@@ -32,6 +34,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 // `npm run lighthouse -- / /products` measures just those pages.
 const onlyPaths = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
+// `--sample` (npm test): every English page, and in each other language the pages that differ most
+// (home with its islands, the support form, the longest article); the full sweep is the default.
+const sample = process.argv.includes("--sample");
+const samplePagesPerLanguage = ["", "/support", "/blog/sme-growth-africa-financing-expansion"];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 // The not-found page and the unknown-article fallback are noindex on purpose (D5, D10), and the
@@ -51,8 +57,16 @@ const budget = (
   }
 ).lighthouse;
 
+function inSample(path: string): boolean {
+  const [, first = ""] = path.split("/");
+  const code = languageCodes().find((candidate) => candidate === first && candidate !== defaultLanguage);
+  return code === undefined || samplePagesPerLanguage.some((page) => path === `/${code}${page}`);
+}
+
 function pagePaths(): string[] {
-  return builtPagePaths().filter((path) => !skipped.has(path) && (onlyPaths.length === 0 || onlyPaths.includes(path)));
+  return builtPagePaths().filter(
+    (path) => !skipped.has(path) && (onlyPaths.length === 0 || onlyPaths.includes(path)) && (!sample || inSample(path)),
+  );
 }
 
 /** One run's figures; a page's row holds the median of each over its runs. */

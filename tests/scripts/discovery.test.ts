@@ -4,6 +4,8 @@ import { pageMeta } from "#app/content/pages.ts";
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml, staticPagePaths } from "../../scripts/lib/discovery.ts";
 import { readArticles } from "../../scripts/lib/article-files.ts";
 import { siteRoutes } from "../e2e/site-routes.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 
 const articles = await readArticles();
 
@@ -13,10 +15,12 @@ function elements(xml: string, name: string): string[] {
 }
 
 describe("sitemap", () => {
-  const xml = sitemapXml(sitemapEntries(routes, articles, "2026-01-31"));
+  const xml = sitemapXml(sitemapEntries(routes, articles, "2026-01-31", languageCodes()));
 
-  it("lists every public route of the spec's table and every article, by absolute address", () => {
-    const expected = siteRoutes.map((route) => `https://sankofa.example${route.path === "/" ? "/" : route.path}`);
+  it("lists every public route of the spec's table and every article, in every language, by absolute address", () => {
+    const expected = languageCodes().flatMap((code) =>
+      siteRoutes.map((route) => `https://sankofa.example${localizeHref(route.path, code)}`),
+    );
     expect(elements(xml, "loc").toSorted()).toEqual(expected.toSorted());
   });
 
@@ -26,7 +30,7 @@ describe("sitemap", () => {
   });
 
   it("dates each article by its publication and the other pages by the build", () => {
-    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)];
+    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*?<lastmod>([^<]+)<\/lastmod>[\s\S]*?<\/url>/g)];
     const lastModified = new Map(urls.map((match) => [match[1], match[2]]));
     for (const article of articles) {
       expect(lastModified.get(`https://sankofa.example/blog/${article.slug}`)).toBe(article.publishedDate);
