@@ -65,7 +65,10 @@ function inSample(path: string): boolean {
 
 function pagePaths(): string[] {
   return builtPagePaths().filter(
-    (path) => !skipped.has(path) && (onlyPaths.length === 0 || onlyPaths.includes(path)) && (!sample || inSample(path)),
+    (path) =>
+      !skipped.has(unlocalizedPath(path, languageCodes())) &&
+      (onlyPaths.length === 0 || onlyPaths.includes(path)) &&
+      (!sample || inSample(path)),
   );
 }
 
