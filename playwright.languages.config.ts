@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config.ts";
 
-/** `npm run test:languages`: the sample and the sweep of every route in every language, desktop only. */
+/**
+ * `npm run test:languages`: the sample and the sweeps of every route in every language (desktop;
+ * the layout sweep's @both and @mobile checks also on the phone).
+ */
 export default defineConfig({
   ...base,
-  testMatch: /languages\.(spec|sweep)\.ts$/,
-  projects: base.projects?.filter((project) => project.name === "desktop"),
+  testMatch: /languages(-layout)?\.(spec|sweep)\.ts$/,
 });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousAxeViolations } from "./axe.ts";
 import { siteRoutes } from "./site-routes.ts";
 
 const pagesToCheck = [...siteRoutes.map((route) => route.path), "/no-such-page"];
@@ -11,16 +11,7 @@ for (const theme of ["light", "dark"] as const) {
     const failures: string[] = [];
     for (const path of pagesToCheck) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === "serious" || violation.impact === "critical") {
-          failures.push(
-            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-          );
-        }
-      }
+      failures.push(...(await seriousAxeViolations(page, path)));
     }
     expect(failures).toEqual([]);
   });

@@ -16,6 +16,8 @@ export type StoredRow = {
   idempotency_key: string;
   flags: string;
   delivery_state: string;
+  /** The language of the page the message was sent from. */
+  language: string;
 };
 
 /** Every stored message with this subject (subjects are unique per test). */

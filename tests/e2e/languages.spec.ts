@@ -5,7 +5,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { localizeHref } from "#app/lib/i18n/language.ts";
+import { localizedModule } from "#app/lib/i18n/content.server.ts";
 import { languageOf } from "#app/lib/i18n/languages.server.ts";
+import { storedMessages, uniqueSubject } from "./contact-messages.ts";
 import { expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
 
 const [code = ""] = translatedLanguages;
@@ -89,5 +91,42 @@ test.describe("the suggestion", () => {
     await quiet.goto("/about");
     await expect(quiet.locator("[data-language-suggestion]:visible")).toHaveCount(0);
     await noScript.close();
+  });
+});
+
+test.describe("the contact form in the page's language", () => {
+  const { form: copy } = localizedModule("support", code);
+  const words = localizedModule("contact", code);
+
+  test("sends, says so in the language and stores the message with it", async ({ page }) => {
+    await page.goto(localizeHref("/support", code));
+    const form = page.getByRole("form", { name: copy.title });
+    const subject = uniqueSubject("Language");
+    await form.getByLabel(copy.labels.name, { exact: true }).fill("Chiamaka Obi");
+    await form.getByLabel(copy.labels.email, { exact: true }).fill("chiamaka.obi@example.com");
+    await form.getByLabel(copy.labels.subject, { exact: true }).fill(subject);
+    await form.getByLabel(copy.labels.message, { exact: true }).fill("My transfer has not arrived.");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(form.getByText(words.resultMessages.sent)).toBeVisible();
+    expect(storedMessages(subject)).toMatchObject([{ language: code }]);
+  });
+
+  test("without JavaScript, a refused message comes back in the language with the field's message", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(localizeHref("/support", code));
+    const form = page.getByRole("form", { name: copy.title });
+    // The browser accepts an address without a dot in its domain; the server does not.
+    await form.getByLabel(copy.labels.name, { exact: true }).fill("Chiamaka Obi");
+    await form.getByLabel(copy.labels.email, { exact: true }).fill("chiamaka@example");
+    await form.getByLabel(copy.labels.subject, { exact: true }).fill(uniqueSubject("Refused"));
+    await form.getByLabel(copy.labels.message, { exact: true }).fill("Hello");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await expect(form.getByLabel(copy.labels.email, { exact: true })).toHaveValue("chiamaka@example");
+    await expect(form.getByLabel(copy.labels.email, { exact: true })).toHaveAccessibleDescription(words.rules.email);
+    await context.close();
   });
 });

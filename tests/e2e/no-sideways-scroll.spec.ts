@@ -1,24 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { measureWidth } from "./page-helpers.ts";
 import { siteRoutes } from "./site-routes.ts";
 
 /** The phone widths the site must fit (issue 9): small Android, common Android, iPhone, large phone. */
 const phoneWidths = [320, 360, 375, 414] as const;
 const pages = [...siteRoutes.map((route) => route.path), "/no-such-page"];
-
-/**
- * How far the page reaches past the right edge of a screen `width` px wide (0 when it fits), and
- * whether the document hides its overflow instead of fitting (which would cut content off). A phone
- * widens its layout viewport to fit a page that is too wide, so the screen width is the measure.
- */
-function measureWidth(page: Page, width: number) {
-  return page.evaluate((screenWidth) => {
-    const root = document.documentElement;
-    const hidden = [root, document.body].some((element) =>
-      ["hidden", "clip"].includes(getComputedStyle(element).overflowX),
-    );
-    return { overflow: root.scrollWidth - screenWidth, hidden };
-  }, width);
-}
 
 /** The open menu's controls that must be on screen: its close button, Login and Open an Account. */
 function offScreenMenuControls(page: Page, width: number) {

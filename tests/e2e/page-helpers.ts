@@ -97,3 +97,18 @@ export function testJumpLink({ button, section, hash, nextStop }: JumpLinkJourne
     await expect(nextStop(page)).toBeFocused();
   });
 }
+
+/**
+ * How far the page reaches past the edge of a screen `width` px wide (0 when it fits), and
+ * whether the document hides its overflow instead of fitting (which would cut content off). A phone
+ * widens its layout viewport to fit a page that is too wide, so the screen width is the measure.
+ */
+export function measureWidth(page: Page, width: number) {
+  return page.evaluate((screenWidth) => {
+    const root = document.documentElement;
+    const hidden = [root, document.body].some((element) =>
+      ["hidden", "clip"].includes(getComputedStyle(element).overflowX),
+    );
+    return { overflow: root.scrollWidth - screenWidth, hidden };
+  }, width);
+}

@@ -30,7 +30,9 @@ describe("sitemap", () => {
   });
 
   it("dates each article by its publication and the other pages by the build", () => {
-    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*?<lastmod>([^<]+)<\/lastmod>[\s\S]*?<\/url>/g)];
+    const urls = [
+      ...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*?<lastmod>([^<]+)<\/lastmod>[\s\S]*?<\/url>/g),
+    ];
     const lastModified = new Map(urls.map((match) => [match[1], match[2]]));
     for (const article of articles) {
       expect(lastModified.get(`https://sankofa.example/blog/${article.slug}`)).toBe(article.publishedDate);
