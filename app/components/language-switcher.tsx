@@ -53,16 +53,17 @@ export function HeaderLanguageSwitcher() {
         type="button"
         popoverTarget="language-menu"
         aria-controls="language-menu"
-        aria-label={`${label}: ${language.autonym}`}
-        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink uppercase hover:bg-brand-soft"
+        // The name starts with the code the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${language.code.toUpperCase()}, ${label}: ${language.autonym}`}
+        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-soft"
       >
-        {language.code}
+        {language.code.toUpperCase()}
       </button>
       <nav
         id="language-menu"
         popover="auto"
         aria-label={label}
-        className="inset-auto top-16 right-2 m-0 rounded-card border border-line bg-surface p-2 text-ink shadow-xl"
+        className="inset-auto end-2 top-16 m-0 rounded-card border border-line bg-surface p-2 text-ink shadow-xl"
       >
         <LanguageLinks
           className="grid gap-1"

@@ -150,7 +150,7 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
                 type="checkbox"
                 value={consentValue}
                 required
-                className="mt-1 size-5 shrink-0 accent-brand"
+                className="mt-0.5 size-6 shrink-0 accent-brand"
               />
               <label htmlFor={consentId} className="font-semibold text-ink">
                 {waitlist.labels.consent}

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl, specArticles } from "./article-table.ts";
 import { siteRoutes } from "./site-routes.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 
 /** Parses XML with the browser's own parser, which reports any well-formedness error. */
 async function parseXml(page: Page, xml: string, selectors: Record<string, string>) {
@@ -28,7 +30,7 @@ test("every page's head links the RSS feed", async ({ request }) => {
   }
 });
 
-test("/sitemap.xml lists every public route and article, each with its last modification", async ({
+test("/sitemap.xml lists every public route and article in every language, each with its last modification", async ({
   page,
   request,
 }) => {
@@ -38,7 +40,9 @@ test("/sitemap.xml lists every public route and article, each with its last modi
     locations: "url > loc",
     dates: "url > lastmod",
   });
-  const expected = siteRoutes.map((route) => `${siteUrl}${route.path === "/" ? "/" : route.path}`);
+  const expected = languageCodes().flatMap((code) =>
+    siteRoutes.map((route) => `${siteUrl}${localizeHref(route.path, code)}`),
+  );
   expect(locations!.toSorted()).toEqual(expected.toSorted());
   expect(dates).toHaveLength(locations!.length);
   for (const date of dates!) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
