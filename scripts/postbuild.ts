@@ -54,9 +54,10 @@ const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: tru
 const leaveLinkInPlace = false as unknown as "body";
 
 // Rules on state that scripts set match nothing in the static page, yet are needed from the first
-// paint: the theme set before paint, the reveal states, the open menu and :target messages.
-// (Selected tabs, slides and ARIA states are in the static page, so beasties keeps their rules.)
-const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/];
+// paint: the theme set before paint, the reveal states, the open menu, :target messages and a
+// field the visitor's typing makes invalid (the calculator's amount, which loads no full stylesheet).
+// (Selected tabs, slides and other ARIA states are in the static page, so beasties keeps their rules.)
+const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/, /aria-invalid/];
 // The focus ring and smooth scrolling, whose selectors beasties does not match: a page that links
 // the full stylesheet gets them from it before its load event, any other page needs them inlined
 // (docs/decisions/014).

@@ -55,7 +55,8 @@ export function HeaderLanguageSwitcher() {
         aria-controls="language-menu"
         // The name starts with the code the button shows (WCAG 2.5.3, label in name).
         aria-label={`${language.code.toUpperCase()}, ${label}: ${language.autonym}`}
-        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-soft"
+        // On a phone the menu lists the languages (MenuLanguageSwitcher): the bar has no room at 320 px.
+        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-soft max-sm:hidden"
       >
         {language.code.toUpperCase()}
       </button>
@@ -71,6 +72,20 @@ export function HeaderLanguageSwitcher() {
         />
       </nav>
     </>
+  );
+}
+
+/** The mobile menu's switcher: the same links, in a row under the menu's buttons. */
+export function MenuLanguageSwitcher() {
+  const { languages, content } = useLayout();
+  if (languages.length < 2) return null;
+  return (
+    <div className="mt-6" role="group" aria-label={content.interface.languages.switcherLabel}>
+      <LanguageLinks
+        className="flex flex-wrap gap-2"
+        linkClassName="flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink no-underline hover:bg-brand-soft aria-[current=true]:border-brand aria-[current=true]:text-brand"
+      />
+    </div>
   );
 }
 

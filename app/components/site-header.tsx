@@ -4,7 +4,7 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
-import { HeaderLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import { HeaderLanguageSwitcher, MenuLanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { PrimaryNavItem } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 
@@ -108,6 +108,7 @@ export function SiteHeader() {
                 {openAccount.label}
               </a>
             </div>
+            <MenuLanguageSwitcher />
           </Container>
         </nav>
       </div>

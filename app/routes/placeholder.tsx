@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/placeholder";
+import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderIn } from "#app/content/placeholders.ts";
 import type { WaitlistContent, WaitlistPage } from "#app/content/waitlist.ts";
@@ -54,7 +55,11 @@ export default function Placeholder() {
       {hasWaitlist ? (
         <>
           <WaitlistForm page={routeId} waitlist={waitlist} language={language} />
-          <script src={waitlistScriptUrl} defer />
+          {/* The form's results are states its script sets: they need the full stylesheet (docs/decisions/014). */}
+          <AfterPaint>
+            <FullStylesheet />
+            <script src={waitlistScriptUrl} />
+          </AfterPaint>
         </>
       ) : null}
     </>
