@@ -80,12 +80,12 @@ export function MenuLanguageSwitcher() {
   const { languages, content } = useLayout();
   if (languages.length < 2) return null;
   return (
-    <div className="mt-6" role="group" aria-label={content.interface.languages.switcherLabel}>
+    <nav className="mt-6" aria-label={content.interface.languages.switcherLabel}>
       <LanguageLinks
         className="flex flex-wrap gap-2"
         linkClassName="flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink no-underline hover:bg-brand-soft aria-[current=true]:border-brand aria-[current=true]:text-brand"
       />
-    </div>
+    </nav>
   );
 }
 

@@ -19,18 +19,18 @@ export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 export const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
 
 type KeyMove = (index: number, count: number) => number;
-const next: KeyMove = (index, count) => (index + 1) % count;
-const previous: KeyMove = (index, count) => (index - 1 + count) % count;
+const toNext: KeyMove = (index, count) => (index + 1) % count;
+const toPrevious: KeyMove = (index, count) => (index - 1 + count) % count;
 const keyMoves: Record<string, KeyMove> = {
-  ArrowRight: next,
-  ArrowDown: next,
-  ArrowLeft: previous,
-  ArrowUp: previous,
+  ArrowRight: toNext,
+  ArrowDown: toNext,
+  ArrowLeft: toPrevious,
+  ArrowUp: toPrevious,
   Home: () => 0,
   End: (_, count) => count - 1,
 };
 /** On a right-to-left page the tabs run from right to left, so the horizontal arrows swap. */
-const rightToLeftKeyMoves: Record<string, KeyMove> = { ...keyMoves, ArrowRight: previous, ArrowLeft: next };
+const rightToLeftKeyMoves: Record<string, KeyMove> = { ...keyMoves, ArrowRight: toPrevious, ArrowLeft: toNext };
 
 /**
  * An ARIA tab list (WAI-ARIA Authoring Practices, automatic activation): one tab in the Tab order,

@@ -25,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The placeholder's heading and text (spec), the store badges and, on a wide screen, a QR code (D17). */
 export default function Download({ loaderData }: Route.ComponentProps) {
-  const { address, qrCode, meta } = loaderData;
+  const { address, qrCode, meta: page } = loaderData;
   const download = useContent("download");
   const { comingSoon } = useContent("statusPages");
   const { newTabNote } = useContent("home").hero;
@@ -35,7 +35,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
     { glyph: "googleplay", ...appStores.google },
   ] as const;
   return (
-    <ComingSoon title={meta.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions}>
+    <ComingSoon title={page.title} message={<p>{comingSoon.message}</p>} actions={comingSoon.actions}>
       <div className="mt-12 flex flex-col items-center gap-10 lg:flex-row lg:items-center">
         <ul aria-label={download.storesLabel} className="grid gap-3">
           {badges.map((badge) => (
