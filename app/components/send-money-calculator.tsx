@@ -53,7 +53,12 @@ function Figure({
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-line py-2 last:border-b-0">
       <dt className="text-ink-muted">{label}</dt>
-      <dd {...{ [sendMoneyDom.resultAttribute]: name }} className={large ? "text-2xl font-extrabold" : "font-semibold"}>
+      {/* Amounts and rates read left to right in every language (docs/decisions/016); the speed is words. */}
+      <dd
+        {...{ [sendMoneyDom.resultAttribute]: name }}
+        dir={name === "arrives" ? undefined : "ltr"}
+        className={large ? "text-2xl font-extrabold" : "font-semibold"}
+      >
         {value}
       </dd>
     </div>
@@ -191,9 +196,11 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
                     return (
                       <tr key={route.destination.id}>
                         <th scope="row">{route.destination.name}</th>
-                        <td>{row.fee}</td>
-                        <td>{row.rate}</td>
-                        <td className="font-semibold">{row.received}</td>
+                        <td dir="ltr">{row.fee}</td>
+                        <td dir="ltr">{row.rate}</td>
+                        <td dir="ltr" className="font-semibold">
+                          {row.received}
+                        </td>
                         <td>{row.arrives}</td>
                       </tr>
                     );
