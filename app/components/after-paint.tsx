@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import stylesheetUrl from "#app/app.css?url";
-import { afterPaintAttribute } from "#app/client/after-paint.ts";
+import { afterPaintAttribute, onFirstUseAttribute } from "#app/client/after-paint.ts";
 
 /**
  * Stylesheet links and scripts the page loads only after its first paint: the browser fetches
@@ -11,6 +11,15 @@ import { afterPaintAttribute } from "#app/client/after-paint.ts";
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   return <template {...{ [afterPaintAttribute]: "" }}>{children}</template>;
+}
+
+/**
+ * Scripts the page loads only when the visitor first reaches into the block around this template
+ * (focus or pointer): a widget whose prerendered state is already right needs its script only for a
+ * visitor who uses it (app/client/after-paint.ts).
+ */
+export function OnFirstUse({ children }: { children: ReactNode }) {
+  return <template {...{ [onFirstUseAttribute]: "" }}>{children}</template>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OnFirstUse } from "#app/components/after-paint.tsx";
 import { Section } from "#app/components/section.tsx";
 import { sendMoneyDom } from "#app/client/send-money/send-money-dom.ts";
 import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
@@ -220,7 +221,10 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
           </p>
         </div>
       </div>
-      <script src={sendMoneyScriptUrl} defer />
+      {/* The prerendered figures are right until the visitor changes something (docs/decisions/013). */}
+      <OnFirstUse>
+        <script src={sendMoneyScriptUrl} />
+      </OnFirstUse>
     </Section>
   );
 }

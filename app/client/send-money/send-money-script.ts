@@ -69,3 +69,6 @@ document.addEventListener("submit", (event) => {
   event.preventDefault();
   update();
 });
+// Loaded on the visitor's first focus or touch of the calculator: anything changed before it
+// arrived is shown now.
+update();
