@@ -24,24 +24,25 @@ export function loadAfterFirstPaint(): void {
   }).observe({ type: "paint", buffered: true });
 }
 
-/** Marks the templates whose contents load when the visitor first reaches into the block that holds them. */
+/** Marks the templates whose contents load when the visitor first uses the block that holds them. */
 export const onFirstUseAttribute = "data-on-first-use";
 
+/** What counts as using a block: focus or a pointer entering it, or a control in it changing. */
+const firstUseEvents = ["focusin", "pointerdown", "input", "change"] as const;
+
 /**
- * Adds the contents of each `<template data-on-first-use>` to the body the first time focus or a
- * pointer enters the template's parent block: a widget whose prerendered state is already right
- * (the calculator shows a typical transfer) fetches its script only for a visitor who uses it.
+ * Adds the contents of each `<template data-on-first-use>` to the body the first time the visitor
+ * uses the template's parent block: a widget whose prerendered state is already right (the
+ * calculator shows a typical transfer) fetches its script only for a visitor who uses it.
  */
 export function loadOnFirstUse(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${onFirstUseAttribute}]`)) {
     const block = template.parentElement;
     if (!block) continue;
     const load = () => {
-      block.removeEventListener("focusin", load);
-      block.removeEventListener("pointerdown", load);
+      for (const type of firstUseEvents) block.removeEventListener(type, load);
       document.body.append(document.importNode(template.content, true));
     };
-    block.addEventListener("focusin", load);
-    block.addEventListener("pointerdown", load);
+    for (const type of firstUseEvents) block.addEventListener(type, load);
   }
 }
