@@ -43,6 +43,8 @@ export function loadOnFirstUse(): void {
       for (const type of firstUseEvents) block.removeEventListener(type, load);
       document.body.append(document.importNode(template.content, true));
     };
-    for (const type of firstUseEvents) block.addEventListener(type, load);
+    // A visitor already in the block when this runs (it loads after the first paint) is using it.
+    if (block.contains(document.activeElement)) load();
+    else for (const type of firstUseEvents) block.addEventListener(type, load);
   }
 }

@@ -10,7 +10,7 @@ import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type The
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
-import { loadAfterFirstPaint, loadOnFirstUse } from "#app/client/after-paint.ts";
+import { loadAfterFirstPaint } from "#app/client/after-paint.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
@@ -174,4 +174,3 @@ for (const year of document.querySelectorAll("[data-current-year]"))
 setUpReveal();
 setUpLanguages();
 loadAfterFirstPaint();
-loadOnFirstUse();

@@ -1,4 +1,4 @@
-import { OnFirstUse } from "#app/components/after-paint.tsx";
+import { AfterPaint, OnFirstUse } from "#app/components/after-paint.tsx";
 import { Section } from "#app/components/section.tsx";
 import { sendMoneyDom } from "#app/client/send-money/send-money-dom.ts";
 import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
@@ -15,6 +15,7 @@ import {
 import { fill } from "#app/lib/i18n/template.ts";
 import { formatMinorUnits } from "#app/lib/minor-units.ts";
 import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
+import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
 
 const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
 
@@ -225,6 +226,9 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
       <OnFirstUse>
         <script src={sendMoneyScriptUrl} />
       </OnFirstUse>
+      <AfterPaint>
+        <script src={firstUseScriptUrl} />
+      </AfterPaint>
     </Section>
   );
 }
