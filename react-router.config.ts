@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { articlePath, unknownArticlePath } from "./app/lib/articles.ts";
 import { notFoundPath } from "./app/lib/route-paths.ts";
-import { localizeHref } from "./app/lib/i18n/language.ts";
+import { defaultLanguage, languageOfPath, localizeHref } from "./app/lib/i18n/language.ts";
 import { languageCodes } from "./app/lib/i18n/languages.server.ts";
 
 const articlesDirectory = new URL("./app/content/articles/", import.meta.url);
@@ -23,9 +23,12 @@ export default {
     // notFoundPath (/404) is the not-found page the server sends, with status 404, for any unknown path (D10);
     // unknownArticlePath the page it sends, with status 200, for any unknown article slug (D5).
     // Every path again in each other language (D19), from the folders of app/content/locales.
+    // getStaticPaths lists each language's routes (/fr/about): only the English ones are localized.
     paths: ({ getStaticPaths }) => {
-      const english = [...getStaticPaths(), ...articlePaths(), unknownArticlePath, notFoundPath];
-      return languageCodes().flatMap((code) => english.map((path) => localizeHref(path, code)));
+      const codes = languageCodes();
+      const englishRoutes = getStaticPaths().filter((path) => languageOfPath(path, codes) === defaultLanguage);
+      const english = [...englishRoutes, ...articlePaths(), unknownArticlePath, notFoundPath];
+      return codes.flatMap((code) => english.map((path) => localizeHref(path, code)));
     },
     concurrency: 4,
   },
