@@ -5,9 +5,11 @@
  * 1. inlines into each page the CSS rules that page uses (beasties), so the first paint needs no
  *    stylesheet request; the full stylesheet, linked at the end of the body, arrives without
  *    blocking and is cached for the next page (docs/decisions/005-critical-css.md);
- * 2. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
+ * 2. puts the icons and brand glyphs each page shows into the page, as symbols, instead of the
+ *    sprite files (scripts/lib/page-symbols.ts, docs/decisions/017);
+ * 3. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
  *    so the server never compresses per request;
- * 3. records the build's SITE_URL and third-party script origins in build/site.json, which the
+ * 4. records the build's SITE_URL and third-party script origins in build/site.json, which the
  *    server reads instead of the build variables (server/build-facts.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { site } from "#app/site.config.ts";
 import { writeBuildFacts } from "#server/build-facts.ts";
+import { spriteSymbols, withPageSymbols, type Sprite } from "./lib/page-symbols.ts";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
@@ -55,9 +58,14 @@ const leaveLinkInPlace = false as unknown as "body";
 
 // Rules on state that scripts set match nothing in the static page, yet are needed from the first
 // paint: the theme set before paint, the reveal states, the open menu, :target messages and a
-// field the visitor's typing makes invalid (the calculator's amount, which loads no full stylesheet).
+// field the visitor's typing makes invalid (the calculator's amount, which loads no full stylesheet),
+// and the FAQ's answers folded until its script, loaded after the first paint, takes them over.
 // (Selected tabs, slides and other ARIA states are in the static page, so beasties keeps their rules.)
-const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/, /aria-invalid/];
+const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/, /aria-invalid/, /data-faq-ready/];
+// Tailwind's stacks and dividers (`:where(.space-y-4>:not(:last-child))`), whose selectors beasties
+// does not match either: without them a page that never loads the full stylesheet lost the gaps
+// and rules between stacked blocks.
+const stackRules = [/\.(?:[\w-]+\\:)?(?:space|divide)-[xy]/];
 // The focus ring and smooth scrolling, whose selectors beasties does not match: a page that links
 // the full stylesheet gets them from it before its load event, any other page needs them inlined
 // (docs/decisions/014).
@@ -76,8 +84,8 @@ const beastiesKeeping = (allowRules: RegExp[]) =>
     logLevel: "warn",
     allowRules,
   });
-const beastiesWithFocusRules = beastiesKeeping([...stateRules, ...focusRules]);
-const beastiesWithoutFocusRules = beastiesKeeping(stateRules);
+const beastiesWithFocusRules = beastiesKeeping([...stateRules, ...stackRules, ...focusRules]);
+const beastiesWithoutFocusRules = beastiesKeeping([...stateRules, ...stackRules]);
 
 /**
  * The page links the full stylesheet itself, before its load event: not only inside <noscript> or
@@ -126,15 +134,29 @@ async function inlineCriticalCss(html: string): Promise<string> {
   const beasties = linked ? beastiesWithoutFocusRules : beastiesWithFocusRules;
   // A page that links the full stylesheet itself has beasties read it once, not again through <noscript>.
   const source = linked ? html.replace(noscriptStylesheet, skippedNoscriptStylesheet) : html;
-  const processed = await beasties.process(source.replace(printLink, printPlaceholder));
+  const processed = await beasties.process(source.replaceAll(printLink, printPlaceholder));
   return moveCriticalCssToHead(processed)
-    .replace(printPlaceholder, printLink)
+    .replaceAll(printPlaceholder, printLink)
     .replace(skippedNoscriptStylesheet, noscriptStylesheet);
 }
 
+/** The icon sprite and the brand glyphs' sprite, as pages link them, with the prefix of their ids in a page. */
+const sprites: Sprite[] = [
+  { file: /\/assets\/lucide-sprite-[\w-]+\.svg$/, idPrefix: "icon-" },
+  { file: /\/assets\/brands-[\w-]+\.svg$/, idPrefix: "brand-" },
+].map(({ file, idPrefix }) => {
+  const path = files.find((candidate) => file.test(candidate));
+  if (!path) throw new Error(`postbuild: no sprite file matching ${file}`);
+  return {
+    url: `/${path.slice(clientDirectory.length)}`,
+    idPrefix,
+    symbols: spriteSymbols(readFileSync(path, "utf8")),
+  };
+});
+
 let inlined = 0;
 for (const path of files.filter((file) => file.endsWith(".html"))) {
-  writeFileSync(path, await inlineCriticalCss(readFileSync(path, "utf8")));
+  writeFileSync(path, withPageSymbols(await inlineCriticalCss(readFileSync(path, "utf8")), sprites));
   inlined += 1;
 }
 

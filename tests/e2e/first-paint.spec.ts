@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "./test.ts";
+import { siteRoutes } from "./site-routes.ts";
+
+/**
+ * What a page shows at its first paint is what it keeps (docs/decisions/005, 017): its inlined
+ * rules already hold every rule of the full stylesheet that its HTML matches, and before that
+ * paint it fetches nothing but its document and font.
+ */
+
+const fullStylesheet = /\/assets\/app-[\w-]+\.css$/;
+
+/**
+ * Every element's box in the body, by position in the document, to compare two moments; inside a
+ * widget React runs (the carousel turns on its own), only the widget's own box.
+ */
+function boxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")]
+      .filter(
+        (element) =>
+          !element.closest("template, noscript, svg.hidden") && !element.parentElement?.closest("[data-island]"),
+      )
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`;
+        return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+  );
+}
+
+test.describe("the first paint needs no stylesheet", () => {
+  for (const { path } of siteRoutes.filter(({ placeholder }) => !placeholder)) {
+    test(`${path}: the full stylesheet moves nothing @both`, async ({ page }) => {
+      // The page as it first paints: the full stylesheet held back, also where the page loads it.
+      await page.route(fullStylesheet, (route) => route.abort());
+      await page.goto(path);
+      const before = await boxes(page);
+      await page.unroute(fullStylesheet);
+      const href = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("noscript")]
+            .map((noscript) => /href="(\/assets\/app-[^"]+\.css)"/.exec(noscript.textContent ?? "")?.[1])
+            .find(Boolean) ?? "",
+      );
+      expect(href).toMatch(fullStylesheet);
+      await page.evaluate(
+        (url) =>
+          new Promise((loaded) => {
+            const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: url });
+            link.addEventListener("load", loaded);
+            document.head.append(link);
+          }),
+        href,
+      );
+      const after = await boxes(page);
+      const moved = after
+        .filter((box, index) => box !== before[index])
+        .map((box, index) => `${before[index]} → ${box}`);
+      expect(after).toHaveLength(before.length);
+      expect(moved.slice(0, 10)).toEqual([]);
+    });
+  }
+});
+
+test("before its first paint a page fetches only its document and its font", async ({ page }) => {
+  for (const path of ["/", "/about", "/products", "/support", "/blog/sme-growth-africa-financing-expansion"]) {
+    await page.goto(path);
+    const startedBeforePaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime < paint)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(startedBeforePaint, path).toEqual([
+      expect.stringMatching(/^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+  }
+});
