@@ -3,7 +3,7 @@
  * page's critical CSS inline), of the CSS and the JavaScript it loads, and their sum, checked
  * against performance-budget.json:
  * - the first view fits in one round trip (firstPaintBytes): the document up to the end of the
- *   block that holds the page's h1 (its hero, or an article's header), with the critical CSS inlined
+ *   block that holds the page's h1 (its hero, an article's header, or else <main>), with the critical CSS inlined
  *   in its head, plus any render-blocking CSS; the browser paints that much before the rest of a
  *   long page arrives (docs/decisions/005);
  * - the whole document stays within documentBytes, and no script blocks rendering;
@@ -61,12 +61,13 @@ function attributes(tag: string): Record<string, string> {
 
 /**
  * Where the first view of a document ends: after the section or header that holds its h1 (the
- * hero, an article's header); the whole document when the h1 sits in neither.
+ * hero, an article's header); when the h1 sits in neither (a placeholder page), after <main>, since
+ * the footer and what follows it are never on the first screen; else the whole document.
  */
 export function firstViewEnd(html: string): number {
   const document = parseDocument(html, { withEndIndices: true });
   let block = findOne((element) => element.name === "h1", document.children, true) as Element | null;
-  while (block && block.name !== "section" && block.name !== "header") block = getParent(block) as Element | null;
+  while (block && !["section", "header", "main"].includes(block.name)) block = getParent(block) as Element | null;
   return block?.endIndex == null ? html.length : block.endIndex + 1;
 }
 
