@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
-import faviconUrl from "#app/assets/favicon.svg";
+import faviconSvg from "#app/assets/favicon.svg?raw";
 import printStylesheetUrl from "#app/print.css?url";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { FullStylesheet } from "#app/components/after-paint.tsx";
+import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
+import { afterPaintScript } from "#app/client/after-paint.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -26,9 +27,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
-  { rel: "stylesheet", href: printStylesheetUrl, media: "print" },
+  { rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" },
 ];
+
+/**
+ * The favicon travels inside the page, so the page requests nothing but its font before its first
+ * paint (docs/decisions/017); only the characters a URL cannot hold as they are are escaped.
+ */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.trim().replace(/[<>#"%]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language, content } = useLayout();
@@ -50,10 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/rss+xml"
           title={content.interface.feedTitle}
         />
-        <script src={siteScriptUrl} defer />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-ink antialiased">
         <InlineIconSymbols />
+        {/* First of the after-paint templates, so the site script runs before any page's own. */}
+        <AfterPaint>
+          <script src={siteScriptUrl} />
+          <PrintStylesheet />
+        </AfterPaint>
         <a
           href="#main-content"
           className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand focus:translate-y-0"
@@ -72,10 +84,19 @@ export function Layout({ children }: { children: ReactNode }) {
             without, for what the server may send; it is also what the build reads those rules from. */}
         <noscript>
           <FullStylesheet />
+          <PrintStylesheet />
         </noscript>
+        {/* Before the first paint the page fetches only itself and its font; this adds the rest once
+            it has painted. Last, so the first round trip carries the page instead (it still sees
+            a paint that came before it). */}
+        <script dangerouslySetInnerHTML={{ __html: afterPaintScript() }} />
       </body>
     </html>
   );
+}
+
+function PrintStylesheet() {
+  return <link rel="stylesheet" href={printStylesheetUrl} media="print" />;
 }
 
 export default function App() {

@@ -1,27 +1,62 @@
 /** Marks the templates whose contents a page loads once it has painted (app/components/after-paint.tsx). */
 export const afterPaintAttribute = "data-after-paint";
 
-function addAfterPaintContents(): void {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${afterPaintAttribute}]`))
-    document.body.append(document.importNode(template.content, true));
-}
+/**
+ * Holds the file address of a drawing's `<use>` until the page has painted, when it becomes the
+ * `href` and the browser fetches the file (app/components/after-paint.tsx).
+ */
+export const afterPaintHrefAttribute = "data-after-paint-href";
 
 /**
- * Once the browser reports the first contentful paint, adds the contents of the page's
- * `<template data-after-paint>` elements to the body: their stylesheets and scripts then load
- * without competing with the first paint (docs/decisions/014). Scripts added this way run in the
- * order added, as deferred ones would. Without the paint timing API they are added at once.
+ * Once the browser reports the first contentful paint and the document is parsed, gives each
+ * drawing waiting for its file its `href`, then adds the contents of the page's
+ * `<template data-after-paint>` elements to the body: the drawings, stylesheets and scripts so
+ * fetched never compete with the document and its font for the first paint (docs/decisions/017).
+ * Once every script and stylesheet so added has loaded, `<html data-after-paint="loaded">` says so. Without the paint timing API everything is added once
+ * the document is parsed.
+ *
+ * It runs inline at the end of the body (afterPaintScript), so it must stay self-contained: its
+ * source text is what the page embeds and the server hashes for the Content-Security-Policy.
  */
-export function loadAfterFirstPaint(): void {
+export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string): void {
+  const load = () => {
+    for (const use of document.querySelectorAll(`[${hrefAttribute}]`))
+      use.setAttribute("href", use.getAttribute(hrefAttribute) ?? "");
+    const loading: Promise<unknown>[] = [];
+    for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${templateAttribute}]`)) {
+      const contents = document.importNode(template.content, true);
+      for (const element of contents.querySelectorAll("script, link"))
+        loading.push(
+          new Promise((settled) => {
+            element.addEventListener("load", settled);
+            element.addEventListener("error", settled);
+          }),
+        );
+      document.body.append(contents);
+    }
+    void Promise.all(loading).then(() => {
+      document.documentElement.dataset.afterPaint = "loaded";
+    });
+  };
+  const whenParsed = () => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load, { once: true });
+    else load();
+  };
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    addAfterPaintContents();
+    whenParsed();
     return;
   }
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    addAfterPaintContents();
+    whenParsed();
   }).observe({ type: "paint", buffered: true });
+}
+
+/** The inline script that runs loadAfterFirstPaint (its source holds no runs of spaces). */
+export function afterPaintScript(): string {
+  const source = loadAfterFirstPaint.toString().replace(/\s+/g, " ");
+  return `(${source})(${JSON.stringify(afterPaintAttribute)}, ${JSON.stringify(afterPaintHrefAttribute)})`;
 }
 
 /** Marks the templates whose contents load when the visitor first uses the block that holds them. */

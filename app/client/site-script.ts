@@ -2,7 +2,7 @@
  * The one script every page loads, with islands or without (docs/decisions/001-html-first.md). It
  * adds the behaviour the platform does not give for free: the theme toggle, the mobile menu's
  * expanded state, the scroll reveal, the copyright year, and the language switcher's memory and
- * suggestion; and once the page has painted, it loads the page's own scripts (docs/decisions/014).
+ * suggestion. It loads after the page's first paint, with the page's own scripts (docs/decisions/014, 017).
  * Everything is delegated or observed, so pages
  * that React hydrates, and content React adds later, keep working with it.
  */
@@ -10,7 +10,6 @@ import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type The
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
-import { loadAfterFirstPaint } from "#app/client/after-paint.ts";
 
 const root = document.documentElement;
 const storageKey = root.dataset.themeKey ?? "sankofa-theme";
@@ -173,4 +172,3 @@ for (const year of document.querySelectorAll("[data-current-year]"))
 
 setUpReveal();
 setUpLanguages();
-loadAfterFirstPaint();

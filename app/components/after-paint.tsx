@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import stylesheetUrl from "#app/app.css?url";
-import { afterPaintAttribute, onFirstUseAttribute } from "#app/client/after-paint.ts";
+import { afterPaintAttribute, afterPaintHrefAttribute, onFirstUseAttribute } from "#app/client/after-paint.ts";
 
 /**
  * Stylesheet links and scripts the page loads only after its first paint: the browser fetches
- * nothing inside a template, and the site script adds the contents once the first contentful paint
- * is reported (app/client/after-paint.ts), so they never compete with the document, its inlined CSS
- * and the font (docs/decisions/014). Scripts here need no `defer`: they run in order, after the
- * document is parsed.
+ * nothing inside a template, and an inline script adds the contents once the first
+ * contentful paint is reported (app/client/after-paint.ts), so they never compete with the
+ * document, its inlined CSS and the font (docs/decisions/014, 017). Scripts here need no `defer`:
+ * they run in order, after the document is parsed.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   return <template {...{ [afterPaintAttribute]: "" }}>{children}</template>;
@@ -30,4 +30,28 @@ export function OnFirstUse({ children }: { children: ReactNode }) {
  */
 export function FullStylesheet() {
   return <link rel="stylesheet" href={stylesheetUrl} />;
+}
+
+/**
+ * An SVG that shows a drawing from a cached file (`<use href="file.svg#id">`: an icon, a brand
+ * glyph, an illustration, a cover) and fetches that file only after the page's first paint, so
+ * before it the page fetches nothing but its document and font (docs/decisions/017). Its size comes
+ * from its own attributes and classes, so nothing moves when the drawing arrives. The after-paint
+ * script gives the prerendered `<use>` its `href`; one that React renders later gives itself one.
+ * Without JavaScript the `<noscript>` twin draws it at once, and the first is hidden (app.css,
+ * `[data-needs-js]`).
+ */
+export function DrawingFromFile({ href, ...svg }: ComponentProps<"svg"> & { href: string }) {
+  return (
+    <>
+      <svg {...svg} data-needs-js="">
+        <use {...{ [afterPaintHrefAttribute]: href }} ref={(use) => use?.setAttribute("href", href)} />
+      </svg>
+      <noscript>
+        <svg {...svg}>
+          <use href={href} />
+        </svg>
+      </noscript>
+    </>
+  );
 }

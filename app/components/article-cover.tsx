@@ -1,3 +1,4 @@
+import { DrawingFromFile } from "#app/components/after-paint.tsx";
 import { coverElementId, coverFileName, coverSize } from "#app/lib/generated-images.ts";
 
 // The covers drawn at build time (scripts/generate-assets.ts): hashed files, cached a year.
@@ -15,7 +16,7 @@ function coverUrl(slug: string): string {
 
 /**
  * An article's cover: a drawing of its subject (the `cover` design in its front matter), shown
- * from the cached SVG file through `<use>`, so its colours come from the page's CSS custom
+ * from the cached SVG file through `<use>`, fetched after the first paint, so its colours come from the page's CSS custom
  * properties and follow the theme toggle, while the HTML carries one short element. It adds
  * nothing the title beside it does not say, so it is hidden from assistive technology. The
  * viewBox gives it its size before the file arrives; the subject is centred and whole whatever
@@ -24,7 +25,8 @@ function coverUrl(slug: string): string {
 export function ArticleCover({ slug, className = "" }: { slug: string; className?: string }) {
   const { width, height } = coverSize;
   return (
-    <svg
+    <DrawingFromFile
+      href={`${coverUrl(slug)}#${coverElementId}`}
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
@@ -33,8 +35,6 @@ export function ArticleCover({ slug, className = "" }: { slug: string; className
       focusable="false"
       data-cover={slug}
       className={`art aspect-video h-auto w-full ${className}`.trim()}
-    >
-      <use href={`${coverUrl(slug)}#${coverElementId}`} />
-    </svg>
+    />
   );
 }

@@ -2,7 +2,10 @@ import brandSprite from "#app/assets/icons/brands.svg";
 
 export type BrandGlyph = "facebook" | "x" | "instagram" | "youtube" | "apple" | "googleplay";
 
-/** A company's glyph from the cached sprite (simple-icons, CC0); always decorative beside a label. */
+/**
+ * A company's glyph from the sprite (simple-icons, CC0), which the build swaps for symbols inside
+ * each page (scripts/lib/page-symbols.ts); always decorative beside a label.
+ */
 export function BrandIcon({ glyph }: { glyph: BrandGlyph }) {
   return (
     <svg aria-hidden="true" focusable="false" className="size-5">

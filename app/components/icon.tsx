@@ -7,9 +7,11 @@ export type { IconName };
 const inPageIcons: ReadonlySet<string> = new Set([...inlineIconNames, ...scriptIconNames]);
 
 /**
- * A lucide icon, decorative, so always hidden from assistive technology: from the cached sprite,
- * or, for the header's controls, from symbols in the page (inline, or added by the site script).
- * Icons that point along the text are mirrored on right-to-left pages.
+ * A lucide icon, decorative, so always hidden from assistive technology: from the sprite, which
+ * the build swaps for symbols inside each prerendered page (scripts/lib/page-symbols.ts), so only
+ * an icon a widget renders later fetches the cached file; or, for the header's controls, from
+ * symbols in the page (inline, or added by the site script). Icons that point along the text are
+ * mirrored on right-to-left pages.
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   const href = inPageIcons.has(name) ? `#icon-${name}` : `${spriteUrl}#${name}`;

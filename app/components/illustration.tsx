@@ -1,3 +1,5 @@
+import { DrawingFromFile } from "#app/components/after-paint.tsx";
+
 // Every original SVG under app/assets/illustrations, by file name: hashed, cached a year, and
 // loaded as files so they cost the HTML nothing.
 const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", {
@@ -27,12 +29,14 @@ type IllustrationProps = {
 /**
  * An illustration, shown from its cached SVG file through `<use>`: the file paints with the
  * `--art-*` custom properties of `.art` (app.css), so it has a light and a dark rendering and
- * follows the theme toggle. The viewBox fixes its shape, so nothing shifts while it loads.
+ * follows the theme toggle. The file is fetched after the first paint; the viewBox fixes the
+ * drawing's shape, so nothing shifts when it arrives.
  */
 export function Illustration({ name, alt, width, height, className = "" }: IllustrationProps) {
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (
-    <svg
+    <DrawingFromFile
+      href={`${illustrationUrl(name)}#${illustrationElementId}`}
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
@@ -40,8 +44,6 @@ export function Illustration({ name, alt, width, height, className = "" }: Illus
       data-illustration={name}
       className={`art h-auto max-w-full ${className}`.trim()}
       {...label}
-    >
-      <use href={`${illustrationUrl(name)}#${illustrationElementId}`} />
-    </svg>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { about } from "#app/content/about.ts";
 import { expectCards, expectStaticPage, figuresOf } from "./page-helpers.ts";
 

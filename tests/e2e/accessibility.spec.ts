@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { seriousAxeViolations } from "./axe.ts";
 import { siteRoutes } from "./site-routes.ts";
 

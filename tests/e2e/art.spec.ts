@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./test.ts";
 import sharp from "sharp";
 import { artPalette, type ArtColor } from "#app/lib/art-palette.ts";
 import { readArticles } from "../../scripts/lib/article-files.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { guide, siteUrl, specArticles } from "./article-table.ts";
 
 const articlePath = (slug: string) => `/blog/${slug}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { careers } from "#app/content/careers.ts";
 import { expectCards, expectStaticPage, figuresOf, linkTargets, testJumpLink } from "./page-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { siteUrl, specArticles } from "./article-table.ts";
 import { siteRoutes } from "./site-routes.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
@@ -86,7 +86,7 @@ test("the support page describes its FAQ in JSON-LD, the same questions it shows
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
   const faq = blocks.find((block) => block["@type"] === "FAQPage");
   expect(faq.mainEntity).toHaveLength(14);
-  const shown = await page.getByRole("main").getByRole("button", { expanded: false }).allTextContents();
+  const shown = await page.getByRole("main").getByRole("button", { expanded: false }).allInnerTexts();
   for (const question of faq.mainEntity) {
     expect(question["@type"]).toBe("Question");
     expect(question.acceptedAnswer["@type"]).toBe("Answer");

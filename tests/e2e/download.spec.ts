@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { readBuildFacts } from "#server/build-facts.ts";

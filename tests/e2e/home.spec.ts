@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "What our customers say" });
 const currentSlide = (page: Page) => carousel(page).locator("figure:visible");

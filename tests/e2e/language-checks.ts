@@ -4,7 +4,7 @@
  * language, and no English left. Shared by the sample (languages.spec.ts) and the full sweep
  * (languages.sweep.ts, npm run test:languages).
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test.ts";
 import { englishCatalog } from "#app/content/translatable.ts";
 import type { Messages } from "#app/lib/i18n/catalog.ts";
 import { defaultLanguage, localizeHref } from "#app/lib/i18n/language.ts";

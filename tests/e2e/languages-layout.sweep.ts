@@ -3,7 +3,7 @@
  * axe violation in either theme at 1280 and 375 px, and no Arabic page wider than a 320 px phone.
  * Part of `npm run test:languages`.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { seriousAxeViolations } from "./axe.ts";
 import { englishPaths, translatedLanguages } from "./language-checks.ts";

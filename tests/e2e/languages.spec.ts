@@ -3,7 +3,7 @@
  * `npm run test:languages` (languages.sweep.ts). With English alone there is nothing to switch
  * to, so these only run when a language folder exists (test:languages builds a throwaway one).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { localizedModule } from "#app/lib/i18n/content.server.ts";
 import { languageOf } from "#app/lib/i18n/languages.server.ts";

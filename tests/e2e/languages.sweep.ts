@@ -1,7 +1,7 @@
 /**
  * Every route of the spec in every language but English (issue 11): `npm run test:languages`.
  */
-import { test } from "@playwright/test";
+import { test } from "./test.ts";
 import { englishPaths, expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
 
 for (const code of translatedLanguages)

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 const documents = [
   { path: "/legal/privacy", title: "Privacy Policy" },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { siteRoutes } from "./site-routes.ts";
 
 test("every internal link on every page leads to a page that exists", async ({ request }) => {

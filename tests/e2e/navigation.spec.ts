@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test.describe("header on a phone @mobile", () => {
   test("the menu button exposes its state, opens the menu and closes on Escape", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {

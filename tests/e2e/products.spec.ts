@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 
 const tabList = (page: Page) => page.getByRole("tablist", { name: "Products for" });
 const panel = (page: Page) => page.getByRole("tabpanel").filter({ visible: true });

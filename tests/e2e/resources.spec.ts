@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { guide, specArticles } from "./article-table.ts";
 
 test.describe("resources page", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 // The legal pages are long and marked for reveal lower down only through the footer band; the
 // home page is the richest, so the reveal is checked on its lowest revealing block.

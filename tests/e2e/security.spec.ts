@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { security } from "#app/content/security.ts";
 import { expectCards, expectStaticPage, linkTargets, testJumpLink } from "./page-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 import { tabTo } from "./page-helpers.ts";
 
 const calculator = (page: Page) => page.getByRole("region", { name: "What does it cost to send money home?" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test("pages carry security headers and a CSP without 'unsafe-inline' scripts", async ({ request }) => {
   const response = await request.get("/");

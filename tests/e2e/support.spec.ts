@@ -3,7 +3,7 @@
  * the contact form in every state of spec sections 4 and 8, against the built site and the real
  * server, and then the side effect: the message in the database.
  */
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./test.ts";
 import { contrastRatio } from "./focus-indicators.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 
 const themeOf = (page: Page) => page.locator("html").getAttribute("data-theme");
 

@@ -4,7 +4,7 @@
  * entry per address in the server's database.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 import { DatabaseSync } from "node:sqlite";
 import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
 import { expectLandedOn } from "./page-helpers.ts";

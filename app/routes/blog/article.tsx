@@ -184,11 +184,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* Before the load event, as the focus ring's rules are in it: this long page has no room
-          left in its first round trip for them (docs/decisions/014). */}
-      <FullStylesheet />
       <AfterPaint>
         <script src={articleScriptUrl} />
+        <FullStylesheet />
       </AfterPaint>
     </Container>
   );

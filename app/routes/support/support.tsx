@@ -70,10 +70,8 @@ export default function Page() {
           <SupportHelp help={help} />
         </div>
       </Section>
-      {/* Deferred, not after the first paint: it folds the FAQ while the browser still keeps a
-          #contact address's target in view. */}
-      <script src={supportScriptUrl} defer />
       <AfterPaint>
+        <script src={supportScriptUrl} />
         <FullStylesheet />
       </AfterPaint>
     </>
