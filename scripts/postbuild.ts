@@ -59,9 +59,20 @@ const leaveLinkInPlace = false as unknown as "body";
 // Rules on state that scripts set match nothing in the static page, yet are needed from the first
 // paint: the theme set before paint, the reveal states, the open menu, :target messages and a
 // field the visitor's typing makes invalid (the calculator's amount, which loads no full stylesheet),
-// and the FAQ's answers folded until its script, loaded after the first paint, takes them over.
+// the FAQ's answers folded until its script, loaded after the first paint, takes them over, an
+// article's contents marking the section being read (articles load no full stylesheet), and a
+// form's result, which its script may show on arrival, before the visitor has used the form.
 // (Selected tabs, slides and other ARIA states are in the static page, so beasties keeps their rules.)
-const stateRules = [/data-theme/, /data-reveal-state/, /popover-open/, /:target/, /aria-invalid/, /data-faq-ready/];
+const stateRules = [
+  /data-theme/,
+  /data-reveal-state/,
+  /popover-open/,
+  /:target/,
+  /aria-invalid/,
+  /data-faq-ready/,
+  /aria-current/,
+  /data-state=/,
+];
 // Tailwind's stacks and dividers (`:where(.space-y-4>:not(:last-child))`), whose selectors beasties
 // does not match either: without them a page that never loads the full stylesheet lost the gaps
 // and rules between stacked blocks.

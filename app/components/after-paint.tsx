@@ -23,10 +23,25 @@ export function OnFirstUse({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The full stylesheet, fetched when the visitor first uses the block this sits in (a form, the
+ * FAQ): the states the page's script sets there need it, and nothing else on the page does, so a
+ * visitor who only reads never pays for restyling the page (docs/decisions/017). The page loads
+ * app/client/first-use-script.ts after its first paint. First in its block, so that it never
+ * becomes a stack's last child.
+ */
+export function FullStylesheetOnFirstUse() {
+  return (
+    <OnFirstUse>
+      <FullStylesheet />
+    </OnFirstUse>
+  );
+}
+
+/**
  * The site's full stylesheet. Each page's own rules are inlined in its <head> at build time
  * (scripts/postbuild.ts, docs/decisions/005), so a page needs this only for states its script sets
- * that the prerendered HTML does not show (Support's form and FAQ, an article's contents), and
- * without JavaScript, where the server may send such a state (docs/decisions/014).
+ * that the prerendered HTML does not show (the forms and Support's FAQ, once used), and without
+ * JavaScript, where the server may send such a state (docs/decisions/014, 017).
  */
 export function FullStylesheet() {
   return <link rel="stylesheet" href={stylesheetUrl} />;

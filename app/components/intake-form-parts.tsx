@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { intakeControlFields } from "#app/lib/intake.ts";
+import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 
 /**
  * The parts the site's stored forms share (the contact form on /support, the waitlist on
@@ -47,6 +48,8 @@ export function IntakeForm({
       className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
       {...data}
     >
+      {/* The states its script sets (sending, sent, refused) need the full stylesheet. */}
+      <FullStylesheetOnFirstUse />
       <p className="text-sm text-ink-muted">{requiredNote}</p>
       <input type="hidden" name={intakeControlFields.language} value={language} />
       {children}

@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/placeholder";
-import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
+import { AfterPaint } from "#app/components/after-paint.tsx";
+import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderIn } from "#app/content/placeholders.ts";
 import type { WaitlistContent, WaitlistPage } from "#app/content/waitlist.ts";
@@ -55,10 +56,10 @@ export default function Placeholder() {
       {hasWaitlist ? (
         <>
           <WaitlistForm page={routeId} waitlist={waitlist} language={language} />
-          {/* The form's results are states its script sets: they need the full stylesheet (docs/decisions/014). */}
+          {/* The form fetches the full stylesheet its results need once the visitor uses it (docs/decisions/017). */}
           <AfterPaint>
-            <FullStylesheet />
             <script src={waitlistScriptUrl} />
+            <script src={firstUseScriptUrl} />
           </AfterPaint>
         </>
       ) : null}

@@ -18,7 +18,7 @@ import { site } from "#app/site.config.ts";
 import { AuthorBox } from "./author-box.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
-import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
+import { AfterPaint } from "#app/components/after-paint.tsx";
 
 type Crumb = { name: string; path: string };
 
@@ -186,7 +186,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </section>
       <AfterPaint>
         <script src={articleScriptUrl} />
-        <FullStylesheet />
       </AfterPaint>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Icon } from "#app/components/icon.tsx";
 import type { FaqCategories } from "#app/content/faq.ts";
 import { supportDom } from "#app/client/support/support-dom.ts";
+import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 
 /**
  * The FAQ as disclosure buttons grouped by category; support-script.ts makes them work (at most
@@ -12,6 +13,8 @@ import { supportDom } from "#app/client/support/support-dom.ts";
 export function SupportFaq({ categories }: { categories: FaqCategories }) {
   return (
     <div id={supportDom.faq} data-faq="" className="space-y-8">
+      {/* An open answer's turned chevron needs the full stylesheet. */}
+      <FullStylesheetOnFirstUse />
       {categories.map((category) => (
         <div key={category.id} data-reveal="">
           <h3 className="text-2xl font-bold">{category.name}</h3>

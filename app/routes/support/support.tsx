@@ -15,7 +15,8 @@ import { ContactForm } from "#app/routes/support/contact-form.tsx";
 import { SupportFaq } from "#app/routes/support/support-faq.tsx";
 import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/client/support/support-script.ts?worker&url";
-import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
+import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
+import { AfterPaint } from "#app/components/after-paint.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageContentWithMeta(request, ["support", "faq", "contact"], "/support");
@@ -72,7 +73,7 @@ export default function Page() {
       </Section>
       <AfterPaint>
         <script src={supportScriptUrl} />
-        <FullStylesheet />
+        <script src={firstUseScriptUrl} />
       </AfterPaint>
     </>
   );
