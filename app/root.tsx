@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-ink antialiased">
         <InlineIconSymbols />
-        {/* First of the after-paint templates, so the site script runs before any page's own. */}
+        {/* The site script and the print stylesheet wait for the first paint, as a page's own scripts do. */}
         <AfterPaint>
           <script src={siteScriptUrl} />
           <PrintStylesheet />

@@ -12,8 +12,8 @@ export const afterPaintHrefAttribute = "data-after-paint-href";
  * drawing waiting for its file its `href`, then adds the contents of the page's
  * `<template data-after-paint>` elements to the body: the drawings, stylesheets and scripts so
  * fetched never compete with the document and its font for the first paint (docs/decisions/017).
- * Once every script and stylesheet so added has loaded, `<html data-after-paint="loaded">` says so. Without the paint timing API everything is added once
- * the document is parsed.
+ * Once every script and stylesheet so added has loaded, `<html data-after-paint="loaded">` says
+ * so. Without the paint timing API everything is added once the document is parsed.
  *
  * It runs inline at the end of the body (afterPaintScript), so it must stay self-contained: its
  * source text is what the page embeds and the server hashes for the Content-Security-Policy.

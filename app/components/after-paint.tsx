@@ -7,7 +7,8 @@ import { afterPaintAttribute, afterPaintHrefAttribute, onFirstUseAttribute } fro
  * nothing inside a template, and an inline script adds the contents once the first
  * contentful paint is reported (app/client/after-paint.ts), so they never compete with the
  * document, its inlined CSS and the font (docs/decisions/014, 017). Scripts here need no `defer`:
- * they run in order, after the document is parsed.
+ * added once the document is parsed, each runs when it arrives, so none may rely on another's
+ * having run.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   return <template {...{ [afterPaintAttribute]: "" }}>{children}</template>;
@@ -48,8 +49,8 @@ export function FullStylesheet() {
 }
 
 /**
- * An SVG that shows a drawing from a cached file (`<use href="file.svg#id">`: an icon, a brand
- * glyph, an illustration, a cover) and fetches that file only after the page's first paint, so
+ * An SVG that shows a drawing from a cached file (`<use href="file.svg#id">`: an illustration, an
+ * article's cover) and fetches that file only after the page's first paint, so
  * before it the page fetches nothing but its document and font (docs/decisions/017). Its size comes
  * from its own attributes and classes, so nothing moves when the drawing arrives. The after-paint
  * script gives the prerendered `<use>` its `href`; one that React renders later gives itself one.
