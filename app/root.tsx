@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import siteScriptUrl from "#app/client/site-script.ts?worker&url";
 import faviconSvg from "#app/assets/favicon.svg?raw";
 import printStylesheetUrl from "#app/print.css?url";
-import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -14,7 +13,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
-import { typefaceFor } from "#app/lib/typefaces.ts";
+import { firstPaintTypeface } from "#app/lib/typefaces.ts";
 import { site } from "#app/site.config.ts";
 import { layoutData } from "#app/lib/i18n/content.server.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
@@ -25,10 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return layoutData(request);
 }
 
-export const links: LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" }];
 
 /**
  * The favicon travels inside the page, so the page requests nothing but its font before its first
@@ -40,7 +36,6 @@ function svgDataUrl(svg: string): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language, content } = useLayout();
-  const typeface = typefaceFor(language.code);
   return (
     // The theme script sets data-theme before React sees the element.
     <html lang={language.code} dir={language.dir} data-theme-key={site.themeStorageKey} suppressHydrationWarning>
@@ -51,7 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />
-        {typeface ? <link rel="preload" href={typeface} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        <link
+          rel="preload"
+          href={firstPaintTypeface(language.code)}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <link
           rel="alternate"
           href={localizeHref(feedPath, language.code)}

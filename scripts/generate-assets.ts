@@ -4,6 +4,8 @@
  *
  * - app/assets/avatars/<seed>.svg          portraits of authors and testimonial givers
  * - app/assets/covers/<slug>.svg           article covers, themed (Vite hashes them: cached a year)
+ * - app/assets/fonts/cairo-arabic.css      Cairo's two faces: the Arabic letters the first paint
+ *   and cairo-arabic-letters.woff2         waits for, and the rest of its Arabic (docs/decisions/018)
  * - public/social/<slug>.png, sankofa.png  social cards: per article, and the site's default
  * - public/social/logo.png                 the mark, for structured data
  * - public/sitemap.xml, rss.xml, robots.txt
@@ -32,6 +34,7 @@ import { feedPath } from "#app/lib/seo.ts";
 import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
+import { arabicFacesCss, arabicLettersFace } from "./lib/arabic-faces.ts";
 import { coverArtSvg, themedPaint } from "./lib/cover-art.ts";
 import { robotsTxt, rssXml, sitemapEntries, sitemapPath, sitemapXml } from "./lib/discovery.ts";
 import { socialCardPng } from "./lib/social-card.ts";
@@ -39,6 +42,7 @@ import { socialCardPng } from "./lib/social-card.ts";
 const root = new URL("../", import.meta.url);
 const avatarsDirectory = new URL("app/assets/avatars/", root);
 const coversDirectory = new URL("app/assets/covers/", root);
+const fontsDirectory = new URL("app/assets/fonts/", root);
 const publicDirectory = new URL("public/", root);
 
 /** Writes `name` (which may contain folders) under `directory`; returns its size in bytes. */
@@ -57,8 +61,16 @@ function writePortraits(): void {
   console.log(`generate: ${seeds.length} portraits, ${kb(Math.max(...sizes))} at most`);
 }
 
+async function writeArabicFaces(): Promise<void> {
+  const lettersFileName = "cairo-arabic-letters.woff2";
+  const bytes = write(fontsDirectory, lettersFileName, await arabicLettersFace());
+  write(fontsDirectory, "cairo-arabic.css", arabicFacesCss(lettersFileName));
+  console.log(`generate: Cairo cut to the Arabic letters, ${kb(bytes)}`);
+}
+
 const articles = await readArticles();
 writePortraits();
+await writeArabicFaces();
 
 // Only the current articles' covers: a renamed article leaves no stale file for Vite to bundle.
 rmSync(coversDirectory, { recursive: true, force: true });
