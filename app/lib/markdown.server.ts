@@ -6,7 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { Root } from "hast";
+import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import type { z } from "zod";
 
@@ -33,6 +33,27 @@ function makeTablesFocusable() {
   };
 }
 
+/**
+ * Wraps each h2 with what follows it, up to the next h2, in a <section>, so the stylesheet can
+ * leave a long document's later sections unrendered until they near the screen (`.prose` in
+ * app.css, docs/decisions/019). What comes before the first h2 stays as it is.
+ */
+function wrapSections() {
+  return (tree: Root) => {
+    const children: RootContent[] = [];
+    let section: Element | undefined;
+    for (const node of tree.children) {
+      if (node.type === "element" && node.tagName === "h2") {
+        section = { type: "element", tagName: "section", properties: {}, children: [] };
+        children.push(section);
+      }
+      if (section && node.type !== "doctype") section.children.push(node);
+      else children.push(node);
+    }
+    tree.children = children;
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -40,6 +61,7 @@ const processor = unified()
   .use(rehypeSlug)
   .use(collectSectionHeadings)
   .use(makeTablesFocusable)
+  .use(wrapSections)
   .use(rehypeStringify);
 
 /** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */

@@ -14,4 +14,14 @@ describe("renderMarkdown", () => {
     const { html } = await renderMarkdown("| Category | Duration |\n| --- | --- |\n| Essential | Up to 2 years |\n");
     expect(html).toContain('<table tabindex="0">');
   });
+
+  it("wraps each h2 and what follows it in a section, leaving what comes first unwrapped", async () => {
+    const { html } = await renderMarkdown(
+      "Intro.\n\n## First part\n\nOne.\n\n### Detail\n\nTwo.\n\n## Second part\n\nThree.\n",
+    );
+    expect(html.replace(/\n/g, "")).toBe(
+      '<p>Intro.</p><section><h2 id="first-part">First part</h2><p>One.</p><h3 id="detail">Detail</h3><p>Two.</p></section>' +
+        '<section><h2 id="second-part">Second part</h2><p>Three.</p></section>',
+    );
+  });
 });
