@@ -50,7 +50,7 @@ type LighthouseBudget = {
   cumulativeLayoutShift: number;
   /**
    * Everything the page transfers on a first visit, by English path ("*" for any page not named);
-   * a page in another language has its English page's budget plus its language's allowance.
+   * a page in another language has its English page's budget plus translationBytes.
    */
   transferBytes: Record<string, number>;
   /** What a page in another language may add to its English page's: translated text runs longer. */

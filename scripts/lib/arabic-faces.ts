@@ -33,7 +33,7 @@ export const arabicLetters: readonly CodePointRange[] = [
 const completeFaceCss = "@fontsource-variable/cairo/wght.css";
 const completeFaceFile = "cairo-arabic-wght-normal.woff2";
 /** The complete face, as a path from the generated stylesheet (app/assets/fonts/) to the package. */
-export const completeFaceUrl = `../../../node_modules/@fontsource-variable/cairo/files/${completeFaceFile}`;
+const completeFaceUrl = `../../../node_modules/@fontsource-variable/cairo/files/${completeFaceFile}`;
 
 /** Parses a CSS unicode-range value ("U+0600-06FF,U+204F") into runs. */
 export function parseUnicodeRange(value: string): CodePointRange[] {
