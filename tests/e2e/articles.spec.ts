@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test.ts";
 import { guide, siteUrl, specArticles } from "./article-table.ts";
+import { waitForScrollToRest } from "./page-helpers.ts";
 
 const articlePath = (slug: string) => `/blog/${slug}`;
 
@@ -146,6 +147,7 @@ test.describe("table of contents (D2)", () => {
     await expect
       .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
       .toBeGreaterThan(await page.evaluate(() => document.documentElement.scrollHeight - 2));
+    await waitForScrollToRest(page);
     await page.keyboard.press("Home");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator("[aria-current='location']")).toHaveCount(0);

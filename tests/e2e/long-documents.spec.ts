@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test.ts";
+import { waitForScrollToRest } from "./page-helpers.ts";
 
 /**
  * Long Markdown documents (legal pages, articles) render each h2 section only when it nears the
@@ -63,14 +64,7 @@ test.describe("with smooth scrolling", () => {
         });
         if (!inLaterSection) continue;
         reached += 1;
-        // Once the scroll has come to rest (the same offset 200 ms apart), the focus is on screen.
-        await page.waitForFunction(
-          () =>
-            new Promise((settled) => {
-              const offset = scrollY;
-              setTimeout(() => settled(scrollY === offset), 200);
-            }),
-        );
+        await waitForScrollToRest(page);
         const box = await page.evaluate(() => {
           const { top, bottom } = document.activeElement!.getBoundingClientRect();
           return { top, bottom, height: innerHeight };

@@ -9,6 +9,22 @@ export async function tabTo(page: Page, target: Locator, limit = 30): Promise<vo
   throw new Error(`Tab never reached the element after ${limit} presses`);
 }
 
+/** Waits for a smooth scroll to finish: the page's scroll offset is the same 200 ms apart. */
+export async function waitForScrollToRest(page: Page): Promise<void> {
+  let previous = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const offset = await page.evaluate(() => scrollY);
+        const resting = offset === previous;
+        previous = offset;
+        return resting;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
+}
+
 /**
  * An in-page link has done its job: the address carries the hash, and its section has focus and has
  * scrolled (smoothly, unless reduced motion is asked for) to just under the sticky header.
