@@ -6,6 +6,7 @@ import faviconSvg from "#app/assets/favicon.svg?raw";
 import printStylesheetUrl from "#app/print.css?url";
 import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
+import { freshVisitScript } from "#app/client/fresh-visit.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -37,12 +38,13 @@ function svgDataUrl(svg: string): string {
 export function Layout({ children }: { children: ReactNode }) {
   const { language, content } = useLayout();
   return (
-    // The theme script sets data-theme before React sees the element.
+    // The head script sets data-theme, and data-fresh-visit on a fresh arrival, before React sees
+    // the element.
     <html lang={language.code} dir={language.dir} data-theme-key={site.themeStorageKey} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript(site.themeStorageKey) }} />
+        <script dangerouslySetInnerHTML={{ __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()}` }} />
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />

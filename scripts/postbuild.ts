@@ -57,14 +57,16 @@ const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: tru
 const leaveLinkInPlace = false as unknown as "body";
 
 // Rules on state that scripts set match nothing in the static page, yet are needed from the first
-// paint: the theme set before paint, the reveal states, the open menu, :target messages and a
-// field the visitor's typing makes invalid (the calculator's amount, which loads no full stylesheet),
-// the FAQ's answers folded until its script, loaded after the first paint, takes them over, an
-// article's contents marking the section being read (articles load no full stylesheet), and a
-// form's result, which its script may show on arrival, before the visitor has used the form.
+// paint: the theme and a fresh visit, set before paint, the reveal states, the open menu, :target
+// messages and a field the visitor's typing makes invalid (the calculator's amount, which loads no
+// full stylesheet), the FAQ's answers folded until its script, loaded after the first paint, takes
+// them over, an article's contents marking the section being read (articles load no full
+// stylesheet), and a form's result, which its script may show on arrival, before the visitor has
+// used the form.
 // (Selected tabs, slides and other ARIA states are in the static page, so beasties keeps their rules.)
 const stateRules = [
   /data-theme/,
+  /data-fresh-visit/,
   /data-reveal-state/,
   /popover-open/,
   /:target/,

@@ -1,13 +1,14 @@
 /**
  * The one script every page loads, with islands or without (docs/decisions/001-html-first.md). It
  * adds the behaviour the platform does not give for free: the theme toggle, the mobile menu's
- * expanded state, the scroll reveal, the copyright year, and the language switcher's memory and
- * suggestion. It loads after the page's first paint, with the page's own scripts (docs/decisions/014, 017).
- * Everything is delegated or observed, so pages
- * that React hydrates, and content React adds later, keep working with it.
+ * expanded state, the scroll reveal, the copyright year, the language switcher's memory and
+ * suggestion, and the rendering of what the first paint left for later. It loads after the page's
+ * first paint, with the page's own scripts (docs/decisions/014, 017). Everything is delegated or
+ * observed, so pages that React hydrates, and content React adds later, keep working with it.
  */
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/lib/reveal.ts";
+import { waitingBlocksSelector } from "#app/client/fresh-visit.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
 
@@ -46,6 +47,26 @@ function setUpMobileMenu(menu: HTMLElement): void {
   menu.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
   });
+}
+
+/**
+ * Renders, one per frame, the blocks that wait for the screen (`content-visibility: auto` in
+ * app.css: on a fresh visit, a page's later bands and its footer, and a document's sections). The
+ * first paint laid out only what was on screen; a moment later the whole page is laid out, in tasks
+ * too short to hold up a tap, so End, the scrollbar and a smooth scroll see the page's true length
+ * (docs/decisions/020).
+ */
+function renderWaitingBlocks(): void {
+  const waiting = [...document.querySelectorAll<HTMLElement>(waitingBlocksSelector)].filter(
+    (block) => getComputedStyle(block).contentVisibility === "auto",
+  );
+  const renderNext = () => {
+    const block = waiting.shift();
+    if (!block) return;
+    block.style.contentVisibility = "visible";
+    requestAnimationFrame(() => setTimeout(renderNext));
+  };
+  requestAnimationFrame(() => setTimeout(renderNext));
 }
 
 function setUpReveal(): void {
@@ -172,3 +193,4 @@ for (const year of document.querySelectorAll("[data-current-year]"))
 
 setUpReveal();
 setUpLanguages();
+renderWaitingBlocks();

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "./test.ts";
+import { expect, holdBackSiteScript, test, type Page } from "./test.ts";
 import { waitForScrollToRest } from "./page-helpers.ts";
 
 /**
  * Long Markdown documents (legal pages, articles) render each h2 section only when it nears the
- * screen (docs/decisions/019). A visitor must not see the difference: everything sits where it
- * would without the sections, and the keyboard brings what it focuses into view.
+ * screen, or when the site script gets to it after the first paint (docs/decisions/019, 020). A
+ * visitor must not see the difference: everything sits where it would without the sections, and
+ * the keyboard brings what it focuses into view. The tests hold the site script back, to see the
+ * sections as they are before it has rendered them.
  */
 
 const documents = [
@@ -29,6 +31,7 @@ for (const path of documents) {
   test(`${path}: later sections wait to be rendered, and sit exactly where unwrapped text would @both`, async ({
     page,
   }) => {
+    await holdBackSiteScript(page);
     await page.goto(path);
     const sections = page.locator(".prose > section");
     expect(await sections.count()).toBeGreaterThan(2);
@@ -53,6 +56,7 @@ test.describe("with smooth scrolling", () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("the keyboard brings each link or table it reaches in a later section into view", async ({ page }) => {
+    await holdBackSiteScript(page);
     for (const path of documents) {
       await page.goto(path);
       let reached = 0;
