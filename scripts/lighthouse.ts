@@ -9,7 +9,9 @@
  * fails when accessibility, best practices or SEO is below 100 on a page, or when a page's median
  * misses the `lighthouse` budget of performance-budget.json (largest paint, layout shift, bytes
  * transferred). Blocking time is printed, not asserted: the simulation multiplies the machine's own
- * task times by four, so on a busy machine it is mostly noise (docs/decisions/014).
+ * task times by four, so on a busy machine it is mostly noise (docs/decisions/014). Before and after
+ * the pages it measures a control, an empty document sent with the site's headers: its blocking time
+ * is the floor every page stands on at that moment, none of it the pages' own (docs/decisions/021).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { notFoundPath } from "#app/lib/route-paths.ts";
 import { defaultLanguage, languageOfPath, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
+import { serveControlDocument, type ControlServer } from "./lib/control-document.ts";
 import { waitForServer } from "./lib/local-server.ts";
 import { median } from "./lib/median.ts";
 import { builtPagePaths } from "./lib/page-paths.ts";
@@ -161,20 +164,34 @@ async function main(): Promise<void> {
   const reportsDirectory = new URL("../reports/lighthouse/", import.meta.url);
   mkdirSync(reportsDirectory, { recursive: true });
   const rows: Row[] = [];
+  let control: ControlServer | undefined;
   try {
     await waitForServer(origin);
+    const controlServer = await serveControlDocument(`${origin}/`);
+    control = controlServer;
+    const measure = async (url: string): Promise<Result> => {
+      const run = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      // A loaded machine can make a run miss its paint events; one more run settles it.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError)
+        console.warn(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      return result.lhr;
+    };
+    const measureControl = async (when: string) => {
+      const blockingTimes: number[] = [];
+      for (let attempt = 0; attempt < runs; attempt += 1)
+        blockingTimes.push(figuresOf(await measure(controlServer.url)).tbt);
+      const each = runs > 1 ? ` (runs: ${blockingTimes.map(Math.round).join(", ")})` : "";
+      console.log(
+        `${`control, ${when}`.padEnd(62)} TBT ${Math.round(median(blockingTimes))} ms${each}: an empty document with the site's headers`,
+      );
+    };
+    await measureControl("before the pages");
     for (const path of pagePaths()) {
-      const run = () => lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
       const results: Result[] = [];
-      for (let attempt = 0; attempt < runs; attempt += 1) {
-        // A loaded machine can make a run miss its paint events; one more run settles it.
-        let result = await run();
-        if (result?.lhr.runtimeError) result = await run();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError)
-          console.warn(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
-      }
+      for (let attempt = 0; attempt < runs; attempt += 1) results.push(await measure(`${origin}${path}`));
       const perRun = results.map(figuresOf);
       const figures = medianFigures(perRun);
       // The full report of the run whose performance score is the median, to read its diagnostics.
@@ -197,9 +214,11 @@ async function main(): Promise<void> {
         `${path.padEnd(62)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${kib(row.scriptBytes)}  transfer ${kib(row.transferBytes)}  ${row.requests} requests`,
       );
     }
+    await measureControl("after the pages");
   } finally {
     chrome.kill();
     server.kill("SIGTERM");
+    await control?.close();
   }
   writeFileSync(new URL("../reports/lighthouse.json", import.meta.url), `${JSON.stringify(rows, null, 2)}\n`);
 
