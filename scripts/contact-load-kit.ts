@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +13,7 @@ import autocannon, { type Instance, type Result } from "autocannon";
 import { openMessageStore } from "#server/contact/open-store.ts";
 import { openSqliteStore } from "#server/contact/sqlite-store.ts";
 import type { StoredMessage, StoredWaitlistEntry } from "#server/contact/store.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const root = new URL("../", import.meta.url);
 
@@ -60,15 +60,6 @@ export async function withScratchData(name: string, check: (dataDir: string) => 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A port nobody is listening on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export type RunningServer = { child: ChildProcess; url: string };

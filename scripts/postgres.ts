@@ -7,10 +7,10 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { canInstallWithApt, installDebianPackage } from "./lib/debian-package.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const debianRoot = "/usr/lib/postgresql";
 
@@ -37,14 +37,6 @@ export function ensurePostgres(): string {
   const installed = postgresBin();
   if (!installed) throw new Error("apt-get installed postgresql, but no server binary was found");
   return installed;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** As root, the command runs as Debian's `postgres` user; otherwise as whoever runs this. */
