@@ -11,7 +11,8 @@
  * transferred). Blocking time is printed, not asserted: the simulation multiplies the machine's own
  * task times by four, so on a busy machine it is mostly noise (docs/decisions/014). Before and after
  * the pages it measures a control, an empty document sent with the site's headers: its blocking time
- * is the floor every page stands on at that moment, none of it the pages' own (docs/decisions/021).
+ * is the floor every page stands on at that moment, none of it the pages' own. Beside each page's
+ * blocking time, "commit" is how much of it is that same floor (docs/decisions/021).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,6 +24,7 @@ import { notFoundPath } from "#app/lib/route-paths.ts";
 import { defaultLanguage, languageOfPath, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
+import { commitBlockingMs, type LongTask } from "./lib/commit-blocking-time.ts";
 import { serveControlDocument, type ControlServer } from "./lib/control-document.ts";
 import { waitForServer } from "./lib/local-server.ts";
 import { median } from "./lib/median.ts";
@@ -86,6 +88,8 @@ type Figures = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** The part of tbt that is the navigation's commit, no page's own work (docs/decisions/021). */
+  commitTbt: number;
   cls: number;
   /** Bytes transferred: scripts, and everything the page loads. */
   scriptBytes: number;
@@ -107,6 +111,11 @@ function figuresOf(lhr: Result): Figures {
     fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    commitTbt: commitBlockingMs(
+      (audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? [],
+      audits["first-contentful-paint"]?.numericValue ?? 0,
+      audits.interactive?.numericValue ?? 0,
+    ),
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     scriptBytes: bytes(requests.filter((request) => request.resourceType === "Script")),
     transferBytes: bytes(requests),
@@ -121,6 +130,7 @@ function medianFigures(all: Figures[]): Figures {
     fcp: of("fcp"),
     lcp: of("lcp"),
     tbt: of("tbt"),
+    commitTbt: of("commitTbt"),
     cls: of("cls"),
     scriptBytes: of("scriptBytes"),
     transferBytes: of("transferBytes"),
@@ -211,7 +221,7 @@ async function main(): Promise<void> {
       const row: Row = { path, scores, ...figures, failures: [...new Set(failures)] };
       rows.push(row);
       console.log(
-        `${path.padEnd(62)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${kib(row.scriptBytes)}  transfer ${kib(row.transferBytes)}  ${row.requests} requests`,
+        `${path.padEnd(62)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms (commit ${Math.round(row.commitTbt)})  CLS ${row.cls.toFixed(3)}  JS ${kib(row.scriptBytes)}  transfer ${kib(row.transferBytes)}  ${row.requests} requests`,
       );
     }
     await measureControl("after the pages");
