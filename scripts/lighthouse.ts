@@ -12,7 +12,8 @@
  * task times by four, so on a busy machine it is mostly noise (docs/decisions/014). Before and after
  * the pages it measures a control, an empty document sent with the site's headers: its blocking time
  * is the floor every page stands on at that moment, none of it the pages' own. Beside each page's
- * blocking time, "commit" is how much of it is that same floor (docs/decisions/021).
+ * blocking time, "commit" is how much of it is the navigation's commit on that page: the same floor,
+ * measured on the page itself (docs/decisions/021).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
