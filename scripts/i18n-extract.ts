@@ -4,7 +4,7 @@
  * (scripts/check-content.ts). Usage: npm run i18n:extract
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { englishCatalog } from "#app/content/translatable.ts";
+import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import { catalogSize } from "#app/lib/i18n/catalog.ts";
 import { catalogText, localesFolder, sourceLanguage } from "#app/lib/i18n/locales.ts";
 

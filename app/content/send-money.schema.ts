@@ -118,3 +118,6 @@ export type SendSource = SendMoneyRates["sources"][number];
 export type SendDestination = SendMoneyRates["destinations"][number];
 export type Corridor = SendMoneyRates["corridors"][number];
 export type AmountMessageKey = keyof SendMoneyMessages["problems"];
+
+/** The calculator's module as the content registry holds it. */
+export const sendMoneySchema = z.strictObject({ copy: sendMoneyCopySchema, rates: sendMoneyRatesSchema });

@@ -2,11 +2,8 @@
  * Support page copy (spec section 2, Support). The FAQ itself is in app/content/faq.ts; phone
  * numbers and the e-mail address come from app/site.config.ts.
  */
-import type { SupportContent } from "#app/content/support.schema.ts";
 
-export type { SupportContent } from "#app/content/support.schema.ts";
-
-export const support: SupportContent = {
+export const support = {
   hero: {
     title: "How can we help?",
     lead: "Day or night, wherever you are, we’re here. Chat with us, give us a call or send an e-mail: whichever is easiest for you, a real person will help you sort it out.",
@@ -62,3 +59,5 @@ export const support: SupportContent = {
     honeypotLabel: "Leave this field empty",
   },
 };
+
+export type SupportContent = typeof support;

@@ -5,7 +5,7 @@
  * (languages.sweep.ts, npm run test:languages).
  */
 import { expect, type Page } from "./test.ts";
-import { englishCatalog } from "#app/content/translatable.ts";
+import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import type { Messages } from "#app/lib/i18n/catalog.ts";
 import { defaultLanguage, localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes, languageOf } from "#app/lib/i18n/languages.server.ts";

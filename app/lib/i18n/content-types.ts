@@ -1,8 +1,11 @@
 /** The types of localised content, for code that must not import the modules themselves. */
-import type { translatableModules } from "#app/content/translatable.ts";
+import type { ContentRegistry } from "#app/content/registry.ts";
 
-export type TranslatableKey = keyof typeof translatableModules;
+/** The registry's translated modules: the sections of the message catalogs. */
+export type TranslatableKey = {
+  [K in keyof ContentRegistry]: ContentRegistry[K] extends { translated: object } ? K : never;
+}[keyof ContentRegistry];
 
-export type ContentOf<K extends TranslatableKey> = (typeof translatableModules)[K]["data"];
+export type ContentOf<K extends TranslatableKey> = ContentRegistry[K]["data"];
 
 export type PageContent<K extends TranslatableKey> = { [P in K]: ContentOf<P> };

@@ -4,13 +4,22 @@
  * therefore carries its own language's words only, as loader data, and never a catalog
  * (docs/decisions/015-languages.md).
  */
-import { translatableModules } from "#app/content/translatable.ts";
-import { englishCatalog } from "#app/content/translatable.ts";
-import { overlay, type Messages } from "#app/lib/i18n/catalog.ts";
+import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
+import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.ts";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
 import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
+
+/** The translated modules of the registry, by catalog section, in the registry's order. */
+const translatedModules = (Object.entries(contentRegistry) as Array<[string, ContentModule]>).flatMap(
+  ([key, module]) => (module.translated ? [{ key, data: module.data, omissions: module.translated.omissions }] : []),
+);
+
+/** The English catalog: what `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
+export function englishCatalog(): Messages {
+  return Object.fromEntries(translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]));
+}
 
 /** The language of the page a loader is asked for: the prefix of its address, English without one. */
 export function pageLanguage(request: Request): Language {
@@ -24,10 +33,10 @@ export function pageLanguage(request: Request): Language {
 
 /** One content module in the language `code`, its internal links under the language's prefix. */
 export function localizedModule<K extends TranslatableKey>(key: K, code: string): ContentOf<K> {
-  const module = translatableModules[key];
+  const module: ContentModule = contentRegistry[key];
   const messages = code === defaultLanguage ? undefined : (messagesOf(code)[key] as Messages | undefined);
   return overlay(module.data as ContentOf<K>, messages, {
-    omissions: "omissions" in module ? module.omissions : [],
+    omissions: module.translated?.omissions ?? [],
     localizeHref: (href) => localizeHref(href, code),
   });
 }

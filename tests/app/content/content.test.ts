@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { about } from "#app/content/about.ts";
 import { aboutSchema } from "#app/content/about.schema.ts";
@@ -13,7 +14,7 @@ import { footerNavigation, headerActions, primaryNavigation } from "#app/content
 import { navigationSchema } from "#app/content/navigation.schema.ts";
 import { pageMeta, pages } from "#app/content/pages.ts";
 import { pagesSchema } from "#app/content/pages.schema.ts";
-import { placeholderFor, placeholders } from "#app/content/placeholders.ts";
+import { placeholderIn, placeholders } from "#app/content/placeholders.ts";
 import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
 import { parseProductTab, products, productTabKeys } from "#app/content/products.ts";
 import { productsSchema } from "#app/content/products.schema.ts";
@@ -35,30 +36,27 @@ describe("validateContent", () => {
     expect(() => validateContent()).not.toThrow();
   });
 
-  it("lists every content module, site config included", () => {
-    expect(contentModules.map((m) => m.path)).toEqual([
-      "app/site.config.ts",
-      "app/content/interface.ts",
-      "app/content/home.ts",
-      "app/content/about.ts",
-      "app/content/products.ts",
-      "app/content/security.ts",
-      "app/content/careers.ts",
-      "app/content/faq.ts",
-      "app/content/support.ts",
-      "app/content/navigation.ts",
-      "app/content/pages.ts",
-      "app/content/placeholders.ts",
-      "app/content/authors.ts",
-      "app/content/status-pages.ts",
-      "app/content/unexpected-error.ts",
-      "app/content/resources.ts",
-      "app/content/waitlist.ts",
-      "app/content/countries.ts",
-      "app/content/download.ts",
-      "app/content/send-money.ts",
-      "app/content/send-money.ts",
-    ]);
+  it("registers every content module and every module schema, found on disk", async () => {
+    const files = [...readdirSync("app/content").map((file) => `app/content/${file}`), "app/site.config.ts"];
+    const schemaFiles = [...files.filter((file) => file.endsWith(".schema.ts")), "app/site.config.schema.ts"];
+    // A file that a schema imports is one of its parts (icon names, tab keys, shared field rules).
+    const parts = new Set(
+      schemaFiles.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/from "#app\/(content\/[\w.-]+\.ts)"/g)].map((match) => `app/${match[1]}`),
+      ),
+    );
+    const registered = new Set<unknown>(contentModules.map((module) => module.schema));
+    for (const file of schemaFiles) {
+      if (parts.has(file)) continue;
+      const exported = Object.values(await import(`#${file.replace(/^app\//, "app/")}`));
+      expect(exported.some((value) => registered.has(value)), `${file} is no registered module's schema`).toBe(true);
+    }
+    const paths = new Set(contentModules.map((module) => module.path));
+    const dataFiles = files.filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".schema.ts") && !/\/(registry|validate)\.ts$/.test(file),
+    );
+    for (const file of dataFiles)
+      expect(paths.has(file) || parts.has(file), `${file} is in no registry entry`).toBe(true);
   });
 
   it("reports each problem as module › issue path: message, collecting all of them", () => {
@@ -182,7 +180,7 @@ describe("schemas reject broken copies", () => {
   });
 
   it("placeholders: blank title", () => {
-    const broken = { ...placeholders, blog: { ...placeholderFor("blog"), title: "" } };
+    const broken = { ...placeholders, blog: { ...placeholderIn(placeholders, "blog"), title: "" } };
     expect(placeholdersSchema.safeParse(broken).success).toBe(false);
   });
 
