@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import siteScriptUrl from "#app/client/site-script.ts?worker&url";
+import siteScriptUrl from "#app/client/site/site-script.ts?worker&url";
 import faviconSvg from "#app/assets/favicon.svg?raw";
 import printStylesheetUrl from "#app/print.css?url";
 import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
@@ -14,11 +14,12 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
-import { firstPaintTypeface } from "#app/lib/typefaces.ts";
+import { firstPaintTypeface, writingSystemOf } from "#app/lib/typefaces.ts";
 import { site } from "#app/site.config.ts";
 import { layoutData } from "#app/lib/i18n/content.server.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /** The page's language (from its /:lang prefix), the switcher's languages and the frame's words. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The head script sets data-theme, and data-fresh-visit on a fresh arrival, before React sees
     // the element.
-    <html lang={language.code} dir={language.dir} data-theme-key={site.themeStorageKey} suppressHydrationWarning>
+    <html
+      lang={language.code}
+      dir={language.dir}
+      {...hook(pageDom.themeKeyAttribute, site.themeStorageKey)}
+      {...hook(pageDom.writingSystemAttribute, writingSystemOf(language.code))}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

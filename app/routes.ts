@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { languageRoutes } from "./lib/i18n/language-routes.ts";
-import { languageCodes } from "./lib/i18n/languages.server.ts";
+import { languageRoutes } from "#app/lib/i18n/language-routes.ts";
+import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 
 /**
  * Every URL of the site and the file that renders it (spec section 2, route table). The same table

@@ -24,7 +24,7 @@ import { unknownArticlePath } from "#app/lib/articles.ts";
 import { notFoundPath } from "#app/lib/route-paths.ts";
 import { defaultLanguage, languageOfPath, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
-import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
+import { chromiumFlags, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 import { commitBlockingMs, type LongTask } from "./lib/commit-blocking-time.ts";
 import { serveControlDocument, type ControlServer } from "./lib/control-document.ts";
 import { waitForServer } from "./lib/local-server.ts";

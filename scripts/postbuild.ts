@@ -3,8 +3,7 @@
  * 0. renders /products?tab=<key> for every tab but the default into its own page (D15,
  *    app/lib/product-tab-pages.ts): prerendering writes one file per path, so a query cannot have one;
  * 1. inlines into each page the CSS rules that page uses (beasties), so the first paint needs no
- *    stylesheet request; the full stylesheet, linked at the end of the body, arrives without
- *    blocking and is cached for the next page (docs/decisions/005-critical-css.md);
+ *    stylesheet request (docs/decisions/005-critical-css.md, 017);
  * 2. puts the icons and brand glyphs each page shows into the page, as symbols, instead of the
  *    sprite files (scripts/lib/page-symbols.ts, docs/decisions/017);
  * 3. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
@@ -20,6 +19,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { productsPath, productTabPageKeys, productTabPagePath } from "#app/lib/product-tab-pages.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
+import { scriptStates } from "#app/contracts/script-states.ts";
 import { site } from "#app/site.config.ts";
 import { writeBuildFacts } from "#server/build-facts.ts";
 import { spriteSymbols, withPageSymbols, type Sprite } from "./lib/page-symbols.ts";
@@ -56,25 +56,10 @@ const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: tru
 // option is supported at run time, but beasties' types only list the modes that move the link.
 const leaveLinkInPlace = false as unknown as "body";
 
-// Rules on state that scripts set match nothing in the static page, yet are needed from the first
-// paint: the theme and a fresh visit, set before paint, the reveal states, the open menu, :target
-// messages and a field the visitor's typing makes invalid (the calculator's amount, which loads no
-// full stylesheet), the FAQ's answers folded until its script, loaded after the first paint, takes
-// them over, an article's contents marking the section being read (articles load no full
-// stylesheet), and a form's result, which its script may show on arrival, before the visitor has
-// used the form.
-// (Selected tabs, slides and other ARIA states are in the static page, so beasties keeps their rules.)
-const stateRules = [
-  /data-theme/,
-  /data-fresh-visit/,
-  /data-reveal-state/,
-  /popover-open/,
-  /:target/,
-  /aria-invalid/,
-  /data-faq-ready/,
-  /aria-current/,
-  /data-state=/,
-];
+// Rules on states that scripts set after the static page was made match nothing in it, yet the
+// first paint may need them: each contract declares its own (app/contracts/script-states.ts).
+// Selected tabs, slides and other ARIA states are in the static page, so beasties keeps theirs.
+const stateRules = scriptStates.map((state) => new RegExp(state.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 // Tailwind's stacks and dividers (`:where(.space-y-4>:not(:last-child))`), whose selectors beasties
 // does not match either: without them a page that never loads the full stylesheet lost the gaps
 // and rules between stacked blocks.

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, ensureChromium } from "./chromium.ts";
+import { chromiumFlags, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 import { waitForServer } from "./lib/local-server.ts";
 import { builtPagePaths } from "./lib/page-paths.ts";
 

@@ -3,8 +3,8 @@
  * can also be run alone (for example `npm run test:e2e`).
  */
 import { spawnSync } from "node:child_process";
-import { ensureChromium } from "./chromium.ts";
-import { ensurePostgres } from "./postgres.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+import { ensurePostgres } from "./lib/postgres.ts";
 
 const steps: Array<[name: string, command: string]> = [
   ["lint and format", "npm run lint"],
@@ -13,10 +13,10 @@ const steps: Array<[name: string, command: string]> = [
   ["build", "npm run build"],
   // About 15 s: the real server SIGKILLed mid-intake and mid-forwarding three times, against a
   // failing spreadsheet script; every acknowledged message kept and delivered exactly once.
-  ["contact durability", "npm run crash:contact -- --rounds 3"],
+  ["intake durability", "npm run crash:intake -- --rounds 3"],
   // About 15 s: the same with two servers sharing a throwaway PostgreSQL. The long runs (10
-  // rounds each, 10,000 messages against the WAL) are `npm run faults:contact`.
-  ["contact on PostgreSQL", "npm run crash:contact -- --rounds 2 --servers 2 --postgres"],
+  // rounds each, 10,000 messages against the WAL) are `npm run faults:intake`.
+  ["intake on PostgreSQL", "npm run crash:intake -- --rounds 2 --servers 2 --postgres"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
   // Every English page and a sample of each other language's; `npm run lighthouse -- --assert`

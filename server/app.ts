@@ -11,7 +11,7 @@ export const maxPathLength = 2048;
 export type AppOptions = {
   /** The client build, keyed by URL path (see loadStaticFiles). */
   files: Map<string, StaticFile>;
-  /** API sub-applications, mounted before the static pages (for example /api/contact). */
+  /** API sub-applications, mounted before the static pages (each intake endpoint and its form pages). */
   api?: Array<{ path: string; app: Hono }>;
   /** Documents sent with status 200, instead of the not-found page, for unknown paths under a folder. */
   fallbacks?: Fallback[];

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import * as z from "zod";
-import { defaultOutboxTiming } from "#server/contact/outbox.ts";
+import { defaultOutboxTiming } from "#server/intake/outbox.ts";
 
 /** Where Google Apps Script web apps send their answers. */
 const defaultRedirectHosts = ["script.googleusercontent.com"];
@@ -59,23 +59,23 @@ const serverEnvSchema = z.object({
   ALLOWED_HOSTS: hostList,
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" }).optional(),
-  CONTACT_FORWARD_URL: httpUrl.optional(),
-  CONTACT_FORWARD_REDIRECT_HOSTS: hostList,
-  CONTACT_RATE_LIMIT: wholeNumber(5),
-  CONTACT_MAX_ATTEMPTS: wholeNumber(defaultOutboxTiming.maxAttempts),
-  CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(defaultOutboxTiming.attemptTimeoutMs),
-  CONTACT_RETRY_BASE_MS: wholeNumber(defaultOutboxTiming.baseDelayMs),
-  CONTACT_RETRY_MAX_MS: wholeNumber(defaultOutboxTiming.maxDelayMs),
-  CONTACT_FORWARD_CONCURRENCY: wholeNumber(defaultOutboxTiming.concurrency),
+  INTAKE_FORWARD_URL: httpUrl.optional(),
+  INTAKE_FORWARD_REDIRECT_HOSTS: hostList,
+  INTAKE_RATE_LIMIT: wholeNumber(5),
+  INTAKE_MAX_ATTEMPTS: wholeNumber(defaultOutboxTiming.maxAttempts),
+  INTAKE_FORWARD_TIMEOUT_MS: wholeNumber(defaultOutboxTiming.attemptTimeoutMs),
+  INTAKE_RETRY_BASE_MS: wholeNumber(defaultOutboxTiming.baseDelayMs),
+  INTAKE_RETRY_MAX_MS: wholeNumber(defaultOutboxTiming.maxDelayMs),
+  INTAKE_FORWARD_CONCURRENCY: wholeNumber(defaultOutboxTiming.concurrency),
   TRUST_PROXY: z.enum(["0", "1", "false", "true"]).optional(),
 });
 
-export type ContactSettings = {
+export type IntakeSettings = {
   /** PostgreSQL shared by every instance, when DATABASE_URL is set. */
   databaseUrl?: string;
-  /** Otherwise the SQLite file: $DATA_DIR/contact.sqlite. */
+  /** Otherwise the SQLite file: $DATA_DIR/intake.sqlite. */
   databasePath: string;
-  /** Where the outbox forwards messages; none means they stay in the database only. */
+  /** Where the outbox forwards submissions; none means they stay in the database only. */
   forward?: { url: URL; redirectHosts: string[] };
   outbox: {
     maxAttempts: number;
@@ -97,7 +97,7 @@ export type ServerSettings = {
    * rebinding). Empty: the site's own host and loopback on PORT (see serverSettings).
    */
   allowedHosts: string[];
-  contact: ContactSettings;
+  intake: IntakeSettings;
 };
 
 /**
@@ -119,25 +119,25 @@ export function serverSettings(
     port: vars.PORT,
     hostname: vars.HOST,
     allowedHosts: vars.ALLOWED_HOSTS?.length ? vars.ALLOWED_HOSTS : [...(siteHost ? [siteHost] : []), ...loopback],
-    contact: {
+    intake: {
       databaseUrl: vars.DATABASE_URL,
-      databasePath: join(vars.DATA_DIR, "contact.sqlite"),
-      forward: vars.CONTACT_FORWARD_URL
+      databasePath: join(vars.DATA_DIR, "intake.sqlite"),
+      forward: vars.INTAKE_FORWARD_URL
         ? {
-            url: new URL(vars.CONTACT_FORWARD_URL),
-            redirectHosts: vars.CONTACT_FORWARD_REDIRECT_HOSTS?.length
-              ? vars.CONTACT_FORWARD_REDIRECT_HOSTS
+            url: new URL(vars.INTAKE_FORWARD_URL),
+            redirectHosts: vars.INTAKE_FORWARD_REDIRECT_HOSTS?.length
+              ? vars.INTAKE_FORWARD_REDIRECT_HOSTS
               : defaultRedirectHosts,
           }
         : undefined,
       outbox: {
-        maxAttempts: vars.CONTACT_MAX_ATTEMPTS,
-        attemptTimeoutMs: vars.CONTACT_FORWARD_TIMEOUT_MS,
-        baseDelayMs: vars.CONTACT_RETRY_BASE_MS,
-        maxDelayMs: vars.CONTACT_RETRY_MAX_MS,
-        concurrency: vars.CONTACT_FORWARD_CONCURRENCY,
+        maxAttempts: vars.INTAKE_MAX_ATTEMPTS,
+        attemptTimeoutMs: vars.INTAKE_FORWARD_TIMEOUT_MS,
+        baseDelayMs: vars.INTAKE_RETRY_BASE_MS,
+        maxDelayMs: vars.INTAKE_RETRY_MAX_MS,
+        concurrency: vars.INTAKE_FORWARD_CONCURRENCY,
       },
-      rateLimit: { limit: vars.CONTACT_RATE_LIMIT, windowMs: 60_000 },
+      rateLimit: { limit: vars.INTAKE_RATE_LIMIT, windowMs: 60_000 },
       trustProxy: vars.TRUST_PROXY === "1" || vars.TRUST_PROXY === "true",
     },
   };

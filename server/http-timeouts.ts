@@ -1,6 +1,6 @@
 /**
  * Limits on how long a client may take to send a request, so a slow or stalled one cannot hold a
- * connection (Node's own defaults allow 300 s for a request, checked every 30 s). A contact post
+ * connection (Node's own defaults allow 300 s for a request, checked every 30 s). A form post
  * is at most 64 KB: 30 s is ample on the slowest mobile link.
  */
 import type { ServerOptions } from "node:http";

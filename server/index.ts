@@ -3,18 +3,15 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { readBuildFacts } from "#server/build-facts.ts";
-import { createContactFormPages, createWaitlistFormPages, type FormPages } from "#server/contact/form-page.ts";
-import { startContactService } from "#server/contact/index.ts";
+import { startIntakeService } from "#server/intake/index.ts";
 import { serverSettings } from "#server/env.ts";
 import { serverTimeouts } from "#server/http-timeouts.ts";
 import { log } from "#server/log.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
-import { waitlistSources, type WaitlistSource } from "#app/lib/waitlist.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
-import { supportPath } from "#app/client/support/support-dom.ts";
 
 const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
 if (!existsSync(clientDirectory)) {
@@ -35,37 +32,17 @@ try {
 // The site's languages: every one has its pages under /<code>, its own 404 among them (D19).
 const languages = languageCodes();
 const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
-// Each language's Support page filled in for visitors without JavaScript: ?priority=, sent, refused (D16).
-const contactPages: Partial<Record<string, FormPages>> = {};
-// Each language's waitlist pages, likewise: joined, updated, refused.
-const waitlistPages: Partial<Record<WaitlistSource, Partial<Record<string, FormPages>>>> = {};
-for (const code of languages) {
-  const supportPage = files.get(localizeHref(supportPath, code));
-  if (supportPage) contactPages[code] = createContactFormPages(supportPage, localizeHref(supportPath, code));
-  for (const source of waitlistSources) {
-    const path = localizeHref(`/${source}`, code);
-    const page = files.get(path);
-    if (page) (waitlistPages[source] ??= {})[code] = createWaitlistFormPages(page, source, path);
-  }
-}
-const formPages = [
-  ...Object.values(contactPages),
-  ...Object.values(waitlistPages).flatMap((pages) => Object.values(pages ?? {})),
-].flatMap((pages) => (pages ? [pages] : []));
-let contact: Awaited<ReturnType<typeof startContactService>>;
+let intake: Awaited<ReturnType<typeof startIntakeService>>;
 try {
-  contact = await startContactService(settings.contact, settings.allowedHosts, {
-    contact: contactPages,
-    waitlist: waitlistPages,
-  });
+  intake = await startIntakeService(settings.intake, { allowedHosts: settings.allowedHosts, files });
 } catch (error) {
   // An unreachable PostgreSQL, an unwritable DATA_DIR: say which, rather than a stack trace.
-  console.error(`The contact store could not be opened: ${error instanceof Error ? error.message : error}`);
+  console.error(`The intake store could not be opened: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 const app = createApp({
   files,
-  api: [...contact.api, ...formPages.map((pages) => pages.route)],
+  api: intake.routes,
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: languages.map((code) => ({
     folder: localizeHref(articlesFolder, code),
@@ -90,7 +67,7 @@ const server = serve(
     log("listening", {
       url: `http://${info.address}:${info.port}`,
       files: files.size,
-      database: settings.contact.databaseUrl ? "postgres" : "sqlite",
+      database: settings.intake.databaseUrl ? "postgres" : "sqlite",
     });
   },
 );
@@ -103,7 +80,7 @@ function stop(signal: string): void {
   // Finish requests in flight, stop forwarding and close the database, then exit; give up on
   // stuck keep-alive sockets after 10 s.
   server.close(async () => {
-    await contact.stop();
+    await intake.stop();
     log("stopped");
     process.exit(0);
   });

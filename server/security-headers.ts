@@ -34,7 +34,7 @@ export type CspOptions = {
 /**
  * Each HTML document's policy is written here rather than by Hono's secureHeaders: it lists the
  * SHA-256 of that document's own inline scripts and styles, computed once when the build is
- * loaded (the contact form posts to this site only, so form-action and connect-src stay 'self').
+ * loaded (the forms post to this site only, so form-action and connect-src stay 'self').
  */
 
 export function contentSecurityPolicy({ scriptHashes, styleHashes = [], scriptOrigins = [] }: CspOptions): string {

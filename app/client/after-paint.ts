@@ -1,11 +1,4 @@
-/** Marks the templates whose contents a page loads once it has painted (app/components/after-paint.tsx). */
-export const afterPaintAttribute = "data-after-paint";
-
-/**
- * Holds the file address of a drawing's `<use>` until the page has painted, when it becomes the
- * `href` and the browser fetches the file (app/components/after-paint.tsx).
- */
-export const afterPaintHrefAttribute = "data-after-paint-href";
+import { pageDom } from "#app/contracts/page.ts";
 
 /**
  * Once the browser reports the first contentful paint and the document is parsed, gives each
@@ -35,7 +28,7 @@ export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: st
       document.body.append(contents);
     }
     void Promise.all(loading).then(() => {
-      document.documentElement.dataset.afterPaint = "loaded";
+      document.documentElement.setAttribute(templateAttribute, "loaded");
     });
   };
   const whenParsed = () => {
@@ -56,11 +49,9 @@ export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: st
 /** The inline script that runs loadAfterFirstPaint (its source holds no runs of spaces). */
 export function afterPaintScript(): string {
   const source = loadAfterFirstPaint.toString().replace(/\s+/g, " ");
+  const { afterPaintAttribute, afterPaintHrefAttribute } = pageDom;
   return `(${source})(${JSON.stringify(afterPaintAttribute)}, ${JSON.stringify(afterPaintHrefAttribute)})`;
 }
-
-/** Marks the templates whose contents load when the visitor first uses the block that holds them. */
-export const onFirstUseAttribute = "data-on-first-use";
 
 /** What counts as using a block: focus or a pointer entering it, or a control in it changing. */
 const firstUseEvents = ["focusin", "pointerdown", "input", "change"] as const;
@@ -71,7 +62,7 @@ const firstUseEvents = ["focusin", "pointerdown", "input", "change"] as const;
  * calculator shows a typical transfer) fetches its script only for a visitor who uses it.
  */
 export function loadOnFirstUse(): void {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${onFirstUseAttribute}]`)) {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${pageDom.onFirstUseAttribute}]`)) {
     const block = template.parentElement;
     if (!block) continue;
     const load = () => {

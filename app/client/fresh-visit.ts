@@ -1,14 +1,4 @@
-/**
- * Set on `<html>` when the visitor arrives afresh at the top of a page: by a link or a typed
- * address, not a reload or a return, and not to a `#fragment` further down.
- */
-export const freshVisitAttribute = "data-fresh-visit";
-
-/**
- * The blocks that may wait to be rendered on a fresh visit (app.css): a page's bands (those after
- * its first are the ones app.css names), its footer and a document's sections.
- */
-export const waitingBlocksSelector = "main > *, [data-site-footer], .prose > section";
+import { pageDom } from "#app/contracts/page.ts";
 
 /**
  * Marks a fresh arrival on `<html>` before the first layout. Only then do a page's later bands, its
@@ -28,5 +18,5 @@ function markFreshVisit(attribute: string): void {
 
 /** The inline script that runs markFreshVisit (its source holds no runs of spaces). */
 export function freshVisitScript(): string {
-  return `(${markFreshVisit.toString().replace(/\s+/g, " ")})(${JSON.stringify(freshVisitAttribute)})`;
+  return `(${markFreshVisit.toString().replace(/\s+/g, " ")})(${JSON.stringify(pageDom.freshVisitAttribute)})`;
 }

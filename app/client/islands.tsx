@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandPropsSelector, islandSelector } from "#app/client/islands-dom.ts";
+import { islandPropsSelector, islandSelector } from "#app/contracts/islands.ts";
 
 /**
  * Hydrates the island `name` (app/components/island.tsx) with the props it was prerendered with.

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import stylesheetUrl from "#app/app.css?url";
-import { afterPaintAttribute, afterPaintHrefAttribute, onFirstUseAttribute } from "#app/client/after-paint.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /**
  * Stylesheet links and scripts the page loads only after its first paint: the browser fetches
@@ -11,7 +11,7 @@ import { afterPaintAttribute, afterPaintHrefAttribute, onFirstUseAttribute } fro
  * having run.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
-  return <template {...{ [afterPaintAttribute]: "" }}>{children}</template>;
+  return <template {...hook(pageDom.afterPaintAttribute)}>{children}</template>;
 }
 
 /**
@@ -20,7 +20,7 @@ export function AfterPaint({ children }: { children: ReactNode }) {
  * visitor who uses it (app/client/after-paint.ts).
  */
 export function OnFirstUse({ children }: { children: ReactNode }) {
-  return <template {...{ [onFirstUseAttribute]: "" }}>{children}</template>;
+  return <template {...hook(pageDom.onFirstUseAttribute)}>{children}</template>;
 }
 
 /**
@@ -60,8 +60,8 @@ export function FullStylesheet() {
 export function DrawingFromFile({ href, ...svg }: ComponentProps<"svg"> & { href: string }) {
   return (
     <>
-      <svg {...svg} data-needs-js="">
-        <use {...{ [afterPaintHrefAttribute]: href }} ref={(use) => use?.setAttribute("href", href)} />
+      <svg {...svg} {...hook(pageDom.needsScriptAttribute)}>
+        <use {...hook(pageDom.afterPaintHrefAttribute, href)} ref={(use) => use?.setAttribute("href", href)} />
       </svg>
       <noscript>
         <svg {...svg}>

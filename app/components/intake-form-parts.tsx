@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { intakeControlFields } from "#app/lib/intake.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
+import type { FormContract } from "#app/contracts/form.ts";
 
 /**
  * The parts the site's stored forms share (the contact form on /support, the waitlist on
@@ -11,42 +12,42 @@ import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
  */
 
 type IntakeFormProps = {
-  id: string;
+  dom: FormContract<string, string>;
   /** The endpoint on this site that stores the form (docs/decisions/007). */
   action: string;
   labelledBy: string;
   requiredNote: string;
   /** The page's language code, posted with the form: the server answers and stores in it. */
   language: string;
-  /** Data attributes the page script reads (docs/decisions/011). */
-  data?: Record<`data-${string}`, string>;
+  /** The field messages in the page's language, which the page script reads. */
+  words: unknown;
   className?: string;
   children: ReactNode;
 };
 
 /**
  * A real form that posts without JavaScript (a refused post comes back filled in,
- * server/contact/form-page.ts); the page's script, when it runs, sends it in the background.
+ * server/intake/form-pages.ts); the page's script, when it runs, sends it in the background.
  */
 export function IntakeForm({
-  id,
+  dom,
   action,
   labelledBy,
   requiredNote,
   language,
-  data,
+  words,
   className = "",
   children,
 }: IntakeFormProps) {
   return (
     <form
-      id={id}
+      id={dom.form}
       method="post"
       action={action}
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
-      {...data}
+      {...{ [dom.wordsAttribute]: JSON.stringify(words) }}
     >
       {/* The states its script sets (sending, sent, refused) need the full stylesheet. */}
       <FullStylesheetOnFirstUse />
@@ -158,17 +159,21 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 type SubmitButtonProps = {
-  id: string;
+  dom: FormContract<string, string>;
   label: string;
-  /** Shown while sending, kept on the button itself under `sendingLabelAttribute` (copy stays in content). */
+  /** Shown while sending, kept on the button itself (copy stays in content). */
   sendingLabel: string;
-  sendingLabelAttribute: string;
 };
 
 /** The form's submit button; the page script swaps its label for the sending one while it sends. */
-export function SubmitButton({ id, label, sendingLabel, sendingLabelAttribute }: SubmitButtonProps) {
+export function SubmitButton({ dom, label, sendingLabel }: SubmitButtonProps) {
   return (
-    <button id={id} type="submit" {...{ [sendingLabelAttribute]: sendingLabel }} className={buttonClass("primary")}>
+    <button
+      id={dom.submitButton}
+      type="submit"
+      {...{ [dom.sendingLabelAttribute]: sendingLabel }}
+      className={buttonClass("primary")}
+    >
       <Icon name="Send" className="size-5" />
       <span>{label}</span>
     </button>

@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { islandDom } from "#app/contracts/islands.ts";
+import { hook } from "#app/contracts/page.ts";
 
 /**
  * The props of an island as the text of a `<script type="application/json">`: `<` is escaped, so
@@ -24,13 +26,12 @@ type IslandProps<P extends object> = {
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   return (
     <>
-      {/* The attributes of app/client/islands-dom.ts. */}
-      <div data-island={name}>
+      <div {...hook(islandDom.island, name)}>
         <Component {...props} />
       </div>
       <script
         type="application/json"
-        data-island-props={name}
+        {...hook(islandDom.props, name)}
         dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
       />
     </>

@@ -3,6 +3,7 @@ import { useEnglishPath } from "#app/components/language-switcher.tsx";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { fill } from "#app/lib/i18n/template.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /**
  * The offer to read the page in the browser's preferred language, written in that language (D19:
@@ -15,7 +16,7 @@ export function LanguageSuggestion() {
   const englishPath = useEnglishPath();
   if (languages.length < 2) return null;
   return (
-    <aside data-language-suggestions="" className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md">
+    <aside {...hook(pageDom.languageSuggestions)} className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md">
       {suggestions
         .filter((suggestion) => suggestion.code !== language.code)
         .map((suggestion) => {
@@ -26,19 +27,19 @@ export function LanguageSuggestion() {
               hidden
               lang={suggestion.code}
               dir={target.dir}
-              data-language-suggestion={suggestion.code}
+              {...hook(pageDom.languageSuggestion, suggestion.code)}
               className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-4 text-ink shadow-xl"
             >
               <p className="basis-full">{fill(suggestion.text, { language: target.autonym })}</p>
               <a
                 href={localizeHref(englishPath, suggestion.code)}
                 hrefLang={suggestion.code}
-                data-language-link={suggestion.code}
+                {...hook(pageDom.languageLink, suggestion.code)}
                 className={buttonClass("primary", "", "compact")}
               >
                 {fill(suggestion.action, { language: target.autonym })}
               </a>
-              <button type="button" data-language-dismiss="" className={buttonClass("ghost", "", "compact")}>
+              <button type="button" {...hook(pageDom.languageDismiss)} className={buttonClass("ghost", "", "compact")}>
                 {suggestion.dismiss}
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { localizeHref, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { prerenderedPath } from "#app/lib/route-paths.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /** The page's English address, from which every language's address is made. */
 export function useEnglishPath(): string {
@@ -31,7 +32,7 @@ function LanguageLinks({ className, linkClassName }: { className: string; linkCl
             hrefLang={link.code}
             dir={link.dir}
             aria-current={link.code === language.code ? "true" : undefined}
-            data-language-link={link.code}
+            {...hook(pageDom.languageLink, link.code)}
             className={linkClassName}
           >
             {link.autonym}

@@ -1,6 +1,6 @@
 import { AfterPaint, OnFirstUse } from "#app/components/after-paint.tsx";
 import { Section } from "#app/components/section.tsx";
-import { sendMoneyDom } from "#app/client/send-money/send-money-dom.ts";
+import { sendMoneyDom } from "#app/contracts/send-money.ts";
 import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
 import {
   allRoutes,
@@ -14,8 +14,7 @@ import {
 } from "#app/lib/send-money.ts";
 import { fill } from "#app/lib/i18n/template.ts";
 import { formatMinorUnits } from "#app/lib/minor-units.ts";
-import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
-import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
 
@@ -25,6 +24,8 @@ type SendMoneyProps = {
   /** The page's Intl locales: for every figure, and for the dates the rates were set and checked. */
   locale: string;
   dateLocale: string;
+  /** The built addresses of the calculator's script and of the first-use loader, which the page imports. */
+  scripts: { calculator: string; firstUse: string };
 };
 
 /** A route's figures at its sender's typical amount: the first view, and each row of the table. */
@@ -104,6 +105,7 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
     content: { copy, rates },
     locale,
     dateLocale,
+    scripts,
   } = props;
   const { messages } = copy;
   const routes = allRoutes(rates);
@@ -116,7 +118,7 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
         <form
           id={sendMoneyDom.form}
           noValidate
-          data-needs-js
+          {...hook(pageDom.needsScriptAttribute)}
           {...{ [sendMoneyDom.wordsAttribute]: JSON.stringify(messages), [sendMoneyDom.localeAttribute]: locale }}
           className="grid gap-8 rounded-card border border-line bg-bg p-5 sm:p-8 md:grid-cols-2"
         >
@@ -224,10 +226,10 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
       </div>
       {/* The prerendered figures are right until the visitor changes something (docs/decisions/013). */}
       <OnFirstUse>
-        <script src={sendMoneyScriptUrl} />
+        <script src={scripts.calculator} />
       </OnFirstUse>
       <AfterPaint>
-        <script src={firstUseScriptUrl} />
+        <script src={scripts.firstUse} />
       </AfterPaint>
     </Section>
   );

@@ -7,6 +7,7 @@ import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { site as siteFacts } from "#app/site.config.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -38,7 +39,7 @@ export function SiteFooter() {
   const { footerNavigation, headerActions } = navigation;
   const { callToAction } = footerNavigation;
   return (
-    <footer data-site-footer="" className="mt-auto border-t border-line bg-surface">
+    <footer {...hook(pageDom.siteFooter)} className="mt-auto border-t border-line bg-surface">
       <section aria-labelledby="footer-cta" className="band">
         <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
           <div>
@@ -122,7 +123,8 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <Container className="flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © <span data-current-year="">{buildYear}</span> {site.legalName}. {interfaceText.footer.rightsReserved}
+            © <span {...hook(pageDom.currentYear)}>{buildYear}</span> {site.legalName}.{" "}
+            {interfaceText.footer.rightsReserved}
           </p>
           <FooterLanguageSwitcher />
           <nav aria-label={interfaceText.footer.legalNavigation}>

@@ -7,6 +7,7 @@ import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { HeaderLanguageSwitcher, MenuLanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { PrimaryNavItem } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
   return [link.href, ...(link.alsoCurrentFor ?? [])].some(
@@ -28,7 +29,7 @@ export function SiteHeader() {
     current: isCurrent(pathname, link) ? ("page" as const) : undefined,
   }));
   return (
-    <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-surface">
+    <header {...hook(pageDom.siteHeader)} className="sticky top-0 z-40 border-b border-line bg-surface">
       <Container className="flex h-16 items-center justify-between gap-2">
         <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo wordmark="from-sm" />

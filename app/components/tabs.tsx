@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 export type TabItem<Id extends string> = { id: Id; label: string };
 
@@ -64,7 +65,7 @@ export function TabList<Id extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className={className} data-needs-js="">
+    <div role="tablist" aria-label={label} className={className} {...hook(pageDom.needsScriptAttribute)}>
       {tabs.map((tab, index) => (
         <button
           key={tab.id}

@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/icon.tsx";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /**
  * Works on every page, hydrated or not: the site script handles its clicks and keeps aria-pressed
@@ -8,8 +9,8 @@ export function ThemeToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
-      data-theme-toggle=""
-      data-needs-js=""
+      {...hook(pageDom.themeToggle)}
+      {...hook(pageDom.needsScriptAttribute)}
       aria-label={label}
       aria-pressed="false"
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-soft"

@@ -38,7 +38,7 @@ export const contactText = {
     email: "Please enter a valid e-mail address, such as ada@example.com.",
     priority: "Please choose one of the listed priorities.",
   },
-  /** The contact endpoint's reasons for refusing a post (server/contact/contact-api.ts). */
+  /** The contact endpoint's reasons for refusing a post (server/intake/kinds/contact.ts). */
   serverMessages: {
     crossSite: "Messages can only be sent from our own website.",
     rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",

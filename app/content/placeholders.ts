@@ -79,7 +79,3 @@ export function placeholderIn(content: typeof placeholders, routeId: string): Pl
     throw new Error(`No placeholder content for route "${routeId}" in app/content/placeholders.ts`);
   return content[routeId as PlaceholderRouteId];
 }
-
-export function placeholderFor(routeId: string): Placeholder {
-  return placeholderIn(placeholders, routeId);
-}

@@ -1,6 +1,6 @@
 /**
  * The contact message (spec section 3) and its rules (D14), shared by the form in the browser and
- * by the endpoint in server/contact, so both judge the same input the same way and say so in the
+ * by the intake in server/intake, so both judge the same input the same way and say so in the
  * same words (app/content/contact.ts). Written with zod/mini, which tree-shakes to a few
  * kilobytes: this module ships in the Support page's script.
  */
@@ -80,10 +80,6 @@ export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = FieldErrors<ContactField>;
 
 export const contactFields = ["name", "email", "subject", "message", "priority"] as const satisfies ContactField[];
-
-export function isContactField(name: unknown): name is ContactField {
-  return contactFields.includes(name as ContactField);
-}
 
 /** What the validator reads: each message field's text, or undefined when missing or a file. */
 export type ContactInput = FormInput<ContactField>;

@@ -1,3 +1,4 @@
+import type { RoutePath } from "#app/lib/route-paths.ts";
 import { defaultProductTab, parseProductTab, productTabKeys, type ProductTabKey } from "#app/content/products.ts";
 
 /**
@@ -5,7 +6,7 @@ import { defaultProductTab, parseProductTab, productTabKeys, type ProductTabKey 
  * first with or without JavaScript, while the address (and the canonical, /products) stay as they
  * are. scripts/postbuild.ts renders one page per tab other than the default; the server picks it.
  */
-export const productsPath = "/products";
+export const productsPath = "/products" satisfies RoutePath;
 
 /** Where the build keeps the page of one tab; an underscore, like /blog/_unknown, as no route has one. */
 export function productTabPagePath(key: ProductTabKey): string {

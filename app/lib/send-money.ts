@@ -22,6 +22,7 @@ import {
   parseAmount,
   scaledInteger,
 } from "#app/lib/minor-units.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
 import { fill } from "#app/lib/i18n/template.ts";
 
 /** Exchange rates are written with up to 6 decimals, fees as percentages with up to 2. */
@@ -146,13 +147,6 @@ export function quoteSummary(shown: QuoteFigures, messages: SendMoneyMessages): 
   return fill(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
 }
 
-/** A date from content ("2026-11-23") in the locale's long form, in UTC so no zone shifts a day. */
-export function formatContentDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 /**
  * The World Bank comparison's heading and explanation, its figures formatted for `locale` and its
  * dates for `dateLocale` (English pages write US dates, as the articles do).
@@ -170,10 +164,10 @@ export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, loca
       percent,
       target: formatPercent(worldBank.sdgTargetPercent, locale),
     }),
-    illustrative: fill(copy.illustrative, { date: formatContentDate(rates.setOn, dateLocale) }),
+    illustrative: fill(copy.illustrative, { date: formatLongDate(rates.setOn, dateLocale) }),
     sourceNote: fill(copy.sourceNote, {
       title: worldBank.source.title,
-      date: formatContentDate(worldBank.source.checkedOn, dateLocale),
+      date: formatLongDate(worldBank.source.checkedOn, dateLocale),
     }),
   };
 }

@@ -13,7 +13,7 @@ import { fill } from "#app/lib/i18n/template.ts";
 import { countryList, type CountryList } from "#app/lib/countries.ts";
 import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
 import { site } from "#app/site.config.ts";
-import { waitlistDom } from "#app/client/waitlist/waitlist-dom.ts";
+import { waitlistFormDom as dom } from "#app/contracts/waitlist.ts";
 
 type FieldProps = {
   field: WaitlistField;
@@ -23,7 +23,7 @@ type FieldProps = {
 };
 
 function Field({ field, ...props }: FieldProps) {
-  return <FormField id={waitlistDom.field(field)} errorId={waitlistDom.fieldError(field)} {...props} />;
+  return <FormField id={dom.field(field)} errorId={dom.fieldError(field)} {...props} />;
 }
 
 type CountrySelectProps = { field: "residence" | "destination"; countries: CountryList; waitlist: WaitlistContent };
@@ -63,7 +63,7 @@ function CountrySelect({ field, countries, waitlist }: CountrySelectProps) {
 
 /**
  * The waitlist (issue 10, D17): a real form that posts without JavaScript (a refused post comes
- * back filled in, server/contact/form-page.ts); with it, app/client/waitlist/waitlist-script.ts
+ * back filled in, server/intake/form-pages.ts); with it, app/client/waitlist/waitlist-script.ts
  * sends it in the background and shows each state in place. Country names are worked out here, at
  * build time, in the page's language.
  */
@@ -76,11 +76,11 @@ type WaitlistFormProps = {
 };
 
 export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
-  const consentId = waitlistDom.field("consent");
+  const consentId = dom.field("consent");
   const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
   return (
     <Section
-      id={waitlistDom.section}
+      id={dom.section}
       title={waitlist.title}
       tone="surface"
       align="start"
@@ -94,14 +94,14 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
     >
       <div className="max-w-3xl">
         <IntakeForm
-          id={waitlistDom.form}
+          dom={dom}
           action={site.waitlistEndpoint}
           labelledBy="waitlist-title"
           requiredNote={waitlist.requiredNote}
           language={language.code}
-          data={{ [waitlistDom.wordsAttribute]: JSON.stringify(waitlist.fieldMessages) }}
+          words={waitlist.fieldMessages}
         >
-          <input id={waitlistDom.field("source")} type="hidden" name="source" value={page} />
+          <input id={dom.field("source")} type="hidden" name="source" value={page} />
           <div className="grid gap-6 sm:grid-cols-2">
             <Field field="email" label={waitlist.labels.email} required>
               {(id) => (
@@ -159,7 +159,7 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
                 </span>
               </label>
             </div>
-            <FieldError id={waitlistDom.fieldError("consent")} />
+            <FieldError id={dom.fieldError("consent")} />
             <p className="text-sm">
               <a href={waitlist.privacyLink.href} className="font-semibold text-brand underline underline-offset-4">
                 {waitlist.privacyLink.label}
@@ -170,30 +170,25 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
           <FormResults
             confirmations={[
               {
-                id: waitlistDom.joinedMessage,
+                id: dom.confirmation("joined"),
                 text: `${waitlist.results.joined} ${leaveTheList}`,
                 visibility: "hidden [form[data-state=joined]_&]:flex",
               },
               {
-                id: waitlistDom.updatedMessage,
+                id: dom.confirmation("updated"),
                 text: `${waitlist.results.updated} ${leaveTheList}`,
                 visibility: "hidden [form[data-state=updated]_&]:flex",
               },
             ]}
             error={{
-              id: waitlistDom.errorMessage,
-              reasonId: waitlistDom.errorReason,
+              id: dom.errorMessage,
+              reasonId: dom.errorReason,
               text: waitlist.results.error,
               visibility: "hidden [form[data-state=error]_&]:flex",
             }}
           />
           <div className="flex justify-end">
-            <SubmitButton
-              id={waitlistDom.submitButton}
-              label={waitlist.submit}
-              sendingLabel={waitlist.sending}
-              sendingLabelAttribute={waitlistDom.sendingLabelAttribute}
-            />
+            <SubmitButton dom={dom} label={waitlist.submit} sendingLabel={waitlist.sending} />
           </div>
         </IntakeForm>
       </div>

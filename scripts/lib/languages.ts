@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { englishCatalog } from "#app/content/translatable.ts";
+import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import { catalogProblems, type Messages } from "#app/lib/i18n/catalog.ts";
 import { defaultLanguage } from "#app/lib/i18n/language.ts";
 import { languageCodes, readLanguageFile, readMarkdownFiles, readMessages } from "#app/lib/i18n/languages.server.ts";

@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { englishCatalog } from "#app/content/translatable.ts";
+import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import type { Messages } from "#app/lib/i18n/catalog.ts";
 import { catalogText, localesFolder } from "#app/lib/i18n/locales.ts";
 import { translatedFrontMatterKeys } from "./languages.ts";

@@ -1,56 +1,36 @@
 /**
- * What the team's commands over stored submissions share (`npm run messages`, `npm run
- * waitlist`): their options, the store the server uses, and a plain table on stdout.
+ * The team's commands over one kind's stored submissions (`npm run messages`, `npm run waitlist`),
+ * read from the same database as the server: PostgreSQL when DATABASE_URL is set, else
+ * $DATA_DIR/intake.sqlite (default data/). Safe to run while the server is up. Every kind gets
+ * list, export and retry, with the columns its file in server/intake/kinds/ names.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { openMessageStore } from "#server/contact/open-store.ts";
-import { deliveryStates, type DeliveryState, type MessageStore } from "#server/contact/store.ts";
 import { serverSettings } from "#server/env.ts";
+import { toCsv } from "#server/intake/csv.ts";
+import { openIntakeStore } from "#server/intake/index.ts";
+import { deliveryStates, type DeliveryState } from "#server/intake/kind.ts";
+import type { IntakeKinds } from "#server/intake/kinds/index.ts";
+import type { KindStore } from "#server/intake/store.ts";
 
-export type TeamCommand = {
-  command: string | undefined;
-  argument: string | undefined;
-  state: DeliveryState | undefined;
-  /** --limit, 50 unless given. */
-  limit: number;
-  csv: boolean;
-  fail(message: string): never;
+type TeamOptions = { argument: string | undefined; state: DeliveryState | undefined; limit: number; csv: boolean };
+
+export type TeamCommandSpec = {
+  kind: keyof IntakeKinds;
+  /** The npm script: "messages". */
+  command: string;
+  /** What one and many of them are called: ["message", "messages"]. */
+  nouns: [string, string];
+  /** Said when there is no database yet. */
+  empty: string;
+  /** Commands of the kind's own, beside list, export and retry, with their usage lines. */
+  extra?: Record<
+    string,
+    { usage: string; run(store: KindStore, options: TeamOptions, fail: (message: string) => never): Promise<void> }
+  >;
 };
 
-/** Reads `<command> [argument] [--state S] [--limit N] [--csv]`, failing with `usage`. */
-export function readTeamCommand(usage: string): TeamCommand {
-  function fail(message: string): never {
-    console.error(`${message}\n\n${usage}`);
-    process.exit(2);
-  }
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean" } },
-  });
-  const state = values.state as DeliveryState | undefined;
-  if (state && !deliveryStates.includes(state)) fail(`Unknown state "${state}".`);
-  const limit = values.limit === undefined ? 50 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of 1 or more.");
-  const [command, argument] = positionals;
-  return { command, argument, state, limit, csv: values.csv === true, fail };
-}
-
-/**
- * The database the server uses (PostgreSQL when DATABASE_URL is set, else $DATA_DIR/contact.sqlite),
- * or none yet: `empty` is said and the command ends.
- */
-export async function openTeamStore(empty: string): Promise<MessageStore> {
-  const { contact: location } = serverSettings();
-  if (!location.databaseUrl && !existsSync(location.databasePath)) {
-    console.log(`${empty}: ${location.databasePath} does not exist.`);
-    process.exit(0);
-  }
-  return openMessageStore(location);
-}
-
-/** Columns padded to their widest cell, then a count of what was listed ([one, many]). */
-export function printTable(header: readonly string[], rows: readonly string[][], [one, many]: [string, string]): void {
+function printTable(header: readonly string[], rows: readonly string[][], [one, many]: [string, string]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   for (const row of [header, ...rows])
     console.log(
@@ -65,4 +45,101 @@ export function printTable(header: readonly string[], rows: readonly string[][],
 export function shorten(text: string, length: number): string {
   const line = text.replace(/\s+/g, " ");
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+}
+
+/** Reads `<command> [argument] [--state S] [--limit N] [--csv]` and runs it on the kind's table. */
+export async function runTeamCommand({
+  kind: name,
+  command: npmScript,
+  nouns,
+  empty,
+  extra = {},
+}: TeamCommandSpec): Promise<void> {
+  const script = `npm run ${npmScript} --`;
+  const usage = [
+    `Usage: ${script} list [--state ${deliveryStates.join("|")}] [--limit N]`,
+    `       ${script} export --csv [--state S] > ${npmScript}.csv`,
+    ...Object.values(extra).map((command) => `       ${script} ${command.usage}`),
+    `       ${script} retry [ID]`,
+  ].join("\n");
+  function fail(message: string): never {
+    console.error(`${message}\n\n${usage}`);
+    process.exit(2);
+  }
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean" } },
+  });
+  const state = values.state as DeliveryState | undefined;
+  if (state && !deliveryStates.includes(state)) fail(`Unknown state "${state}".`);
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of 1 or more.");
+  const [command, argument] = positionals;
+  const options = { argument, state, limit, csv: values.csv === true };
+
+  const { intake: location } = serverSettings();
+  if (!location.databaseUrl && !existsSync(location.databasePath)) {
+    console.log(`${empty}: ${location.databasePath} does not exist.`);
+    return;
+  }
+  const store = await openIntakeStore(location);
+  const table: KindStore = store[name];
+  const { team } = table.kind;
+  try {
+    switch (command) {
+      case "list": {
+        const items = await table.list({ state, limit });
+        const header = ["received (UTC)", "id", ...team.listHeader, "state", "tries", "flags", "last error"];
+        const rows = items.map((item) => [
+          item.receivedAt.slice(0, 16).replace("T", " "),
+          item.id,
+          ...team.listRow(item).map((cell) => shorten(cell, 40)),
+          item.deliveryState,
+          String(item.attempts),
+          item.flags.join(",") || "-",
+          item.lastError ?? "",
+        ]);
+        printTable(header, rows, nouns);
+        break;
+      }
+      case "export": {
+        if (!options.csv) fail("export needs --csv (the only format).");
+        const items = await table.list({ state });
+        const header = [
+          "id",
+          "received_at",
+          ...team.csvHeader,
+          "flags",
+          "delivery_state",
+          "attempts",
+          "last_error",
+          "delivered_at",
+        ];
+        const rows = items.map((item) => [
+          item.id,
+          item.receivedAt,
+          ...team.csvRow(item),
+          item.flags.join(","),
+          item.deliveryState,
+          item.attempts,
+          item.lastError,
+          item.deliveredAt,
+        ]);
+        process.stdout.write(toCsv(header, rows));
+        break;
+      }
+      case "retry": {
+        const count = await table.requeueFailed(argument);
+        console.log(
+          `${count} failed ${count === 1 ? nouns[0] : nouns[1]} queued again; a running server forwards them within a minute.`,
+        );
+        break;
+      }
+      default:
+        if (command && Object.hasOwn(extra, command)) await extra[command]!.run(table, options, fail);
+        else fail(command ? `Unknown command "${command}".` : "Which command?");
+    }
+  } finally {
+    await store.close();
+  }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "./test.ts";
 import sharp from "sharp";
 import { artPalette, type ArtColor } from "#app/lib/art-palette.ts";
-import { readArticles } from "../../scripts/lib/article-files.ts";
+import { readArticles } from "#scripts/lib/article-files.ts";
 import { siteRoutes } from "./site-routes.ts";
 
 const articles = await readArticles();

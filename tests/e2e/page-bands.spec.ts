@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { expect, holdBackSiteScript, test, type Page } from "./test.ts";
-import { waitingBlocksSelector } from "#app/client/fresh-visit.ts";
+import { waitingBlocksSelector } from "#app/contracts/page.ts";
 import { waitForScrollToRest } from "./page-helpers.ts";
 
 /**

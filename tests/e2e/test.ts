@@ -8,7 +8,7 @@
  * page, they return as Playwright's own do.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
-import { waitingBlocksSelector } from "#app/client/fresh-visit.ts";
+import { waitingBlocksSelector } from "#app/contracts/page.ts";
 
 export { expect } from "@playwright/test";
 export type { Locator, Page, Route } from "@playwright/test";

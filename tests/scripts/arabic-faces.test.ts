@@ -10,7 +10,7 @@ import {
   parseUnicodeRange,
   withoutRanges,
   type CodePointRange,
-} from "../../scripts/lib/arabic-faces.ts";
+} from "#scripts/lib/arabic-faces.ts";
 
 const contains = (ranges: readonly CodePointRange[], codePoint: number) =>
   ranges.some(([first, last]) => codePoint >= first && codePoint <= last);

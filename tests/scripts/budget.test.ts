@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstViewEnd } from "../../scripts/budget.ts";
+import { firstViewEnd } from "#scripts/budget.ts";
 
 describe("firstViewEnd", () => {
   it("ends the first view after the section that holds the h1", () => {

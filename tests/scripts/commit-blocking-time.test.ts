@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitBlockingMs, unattributable } from "../../scripts/lib/commit-blocking-time.ts";
+import { commitBlockingMs, unattributable } from "#scripts/lib/commit-blocking-time.ts";
 
 const commit = (startTime: number, duration: number) => ({ url: unattributable, startTime, duration });
 const script = (startTime: number, duration: number) => ({

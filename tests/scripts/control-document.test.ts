@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { controlDocument, serveControlDocument, type ControlServer } from "../../scripts/lib/control-document.ts";
+import { controlDocument, serveControlDocument, type ControlServer } from "#scripts/lib/control-document.ts";
 
 const pageHeaders = {
   "content-type": "text/html; charset=utf-8",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { robotsTxt, rssXml, sitemapEntries, sitemapXml, staticPagePaths } from "../../scripts/lib/discovery.ts";
-import { readArticles } from "../../scripts/lib/article-files.ts";
+import { robotsTxt, rssXml, sitemapEntries, sitemapXml, staticPagePaths } from "#scripts/lib/discovery.ts";
+import { readArticles } from "#scripts/lib/article-files.ts";
 import { siteRoutes } from "../e2e/site-routes.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";

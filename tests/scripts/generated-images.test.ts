@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { authors } from "#app/content/authors.ts";
 import { home } from "#app/content/home.ts";
-import { portraitSeeds, portraitSvg } from "../../scripts/lib/portraits.ts";
+import { portraitSeeds, portraitSvg } from "#scripts/lib/portraits.ts";
 import { artPalette, artProperty, type ArtColor } from "#app/lib/art-palette.ts";
 import { coverSize } from "#app/lib/generated-images.ts";
-import { readArticles } from "../../scripts/lib/article-files.ts";
-import { coverArtSvg, lightPaint, themedPaint } from "../../scripts/lib/cover-art.ts";
-import { socialCardPng } from "../../scripts/lib/social-card.ts";
+import { readArticles } from "#scripts/lib/article-files.ts";
+import { coverArtSvg, lightPaint, themedPaint } from "#scripts/lib/cover-art.ts";
+import { socialCardPng } from "#scripts/lib/social-card.ts";
 
 const articles = await readArticles();
 const { width, height } = coverSize;

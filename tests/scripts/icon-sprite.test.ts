@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconNames, inlineIconNames, scriptIconNames } from "#app/content/icon-names.ts";
-import { buildIconSprite, buildInlineIcons, inlineIconsPath, spritePath } from "../../scripts/icon-sprite.ts";
+import { buildIconSprite, buildInlineIcons, inlineIconsPath, spritePath } from "#scripts/icon-sprite.ts";
 
 describe("icon sprite", () => {
   it("is in step with the icon registry (run `npm run icons` after editing icon-names.ts)", () => {

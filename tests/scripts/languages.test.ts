@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { languageProblems } from "../../scripts/lib/languages.ts";
-import { writePseudoLanguage } from "../../scripts/lib/pseudo-language.ts";
+import { languageProblems } from "#scripts/lib/languages.ts";
+import { writePseudoLanguage } from "#scripts/lib/pseudo-language.ts";
 import { languageCodes, readLanguageFile } from "#app/lib/i18n/languages.server.ts";
 
 /** A copy of what the language check reads: English Markdown and the locale folders. */

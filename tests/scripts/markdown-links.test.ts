@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { readArticleSources } from "../../scripts/lib/article-files.ts";
-import { staleMarkdownLinks } from "../../scripts/lib/markdown-links.ts";
+import { readArticleSources } from "#scripts/lib/article-files.ts";
+import { staleMarkdownLinks } from "#scripts/lib/markdown-links.ts";
 
 const slugs = ["a-guide"];
 

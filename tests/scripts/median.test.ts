@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median } from "../../scripts/lib/median.ts";
+import { median } from "#scripts/lib/median.ts";
 
 describe("median", () => {
   it("is the middle value of an odd count, whatever the order", () => {

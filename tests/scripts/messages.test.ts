@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { describeEachStore, newMessage, sampleMessage } from "../server/contact/helpers.ts";
+import { describeEachStore, newMessage, sampleMessage } from "../server/intake/helpers.ts";
 
 const run = promisify(execFile);
 
@@ -18,14 +18,18 @@ describeEachStore("npm run messages", (open, _kind, env) => {
   async function seed() {
     const store = await open();
     const formula = (
-      await store.insert(
+      await store.contact.write(
         newMessage({
-          message: { ...sampleMessage, name: '=HYPERLINK("http://evil.example")', subject: "Fees, please" },
+          entry: { ...sampleMessage, name: '=HYPERLINK("http://evil.example")', subject: "Fees, please" },
         }),
       )
     ).id;
-    const failed = (await store.insert(newMessage({ receivedAt: new Date("2026-01-01T08:00:00Z") }))).id;
-    await store.recordFailure((await store.claimNext(Date.now(), Date.now() + 1000))!, "HTTP 500", null);
+    const failed = (await store.contact.write(newMessage({ receivedAt: new Date("2026-01-01T08:00:00Z") }))).id;
+    await store.contact.recordFailure(
+      (await store.contact.claimNext(Date.now(), Date.now() + 1000))!,
+      "HTTP 500",
+      null,
+    );
     await store.close();
     return { formula, failed };
   }
@@ -58,7 +62,7 @@ describeEachStore("npm run messages", (open, _kind, env) => {
     const { failed } = await seed();
     expect(await messages("retry")).toMatch(/^1 failed message queued again/);
     const store = await open();
-    expect(await store.get(failed)).toMatchObject({ deliveryState: "pending", attempts: 0 });
+    expect(await store.contact.get(failed)).toMatchObject({ deliveryState: "pending", attempts: 0 });
     await store.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spriteSymbols, withPageSymbols, type Sprite } from "../../scripts/lib/page-symbols.ts";
+import { spriteSymbols, withPageSymbols, type Sprite } from "#scripts/lib/page-symbols.ts";
 
 const sprite: Sprite = {
   url: "/assets/lucide-sprite-abc.svg",

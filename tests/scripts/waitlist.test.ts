@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { describeEachStore, newWaitlistEntry, sampleWaitlistEntry } from "../server/contact/helpers.ts";
+import { describeEachStore, newWaitlistEntry, sampleWaitlistEntry } from "../server/intake/helpers.ts";
 
 const run = promisify(execFile);
 
@@ -17,9 +17,9 @@ describeEachStore("npm run waitlist", (open, _kind, env) => {
 
   async function seed() {
     const store = await open();
-    const ada = (await store.waitlist.upsert(newWaitlistEntry())).id;
+    const ada = (await store.waitlist.write(newWaitlistEntry())).id;
     const formula = (
-      await store.waitlist.upsert(
+      await store.waitlist.write(
         newWaitlistEntry({ entry: { ...sampleWaitlistEntry, email: "kofi@example.com", firstName: "=SUM(A1)" } }),
       )
     ).id;

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { serverSettings } from "#server/env.ts";
 
 describe("serverSettings", () => {
-  it("defaults to 127.0.0.1:3000, SQLite under data/, 5 messages a minute, no forwarding and no proxy", () => {
+  it("defaults to 127.0.0.1:3000, SQLite under data/, 5 submissions a minute, no forwarding and no proxy", () => {
     expect(serverSettings({}, "sankofa.example")).toEqual({
       port: 3000,
       hostname: "127.0.0.1",
       allowedHosts: ["sankofa.example", "127.0.0.1:3000", "localhost:3000", "[::1]:3000"],
-      contact: {
+      intake: {
         databaseUrl: undefined,
-        databasePath: join("data", "contact.sqlite"),
+        databasePath: join("data", "intake.sqlite"),
         forward: undefined,
         outbox: {
           maxAttempts: 30,
@@ -32,46 +32,46 @@ describe("serverSettings", () => {
       ALLOWED_HOSTS: " Sankofa.example , www.sankofa.example ",
       DATA_DIR: "/var/lib/sankofa",
       DATABASE_URL: "postgres://sankofa@db.internal:5432/sankofa",
-      CONTACT_FORWARD_URL: "https://script.google.com/macros/s/abc/exec",
-      CONTACT_FORWARD_REDIRECT_HOSTS: " Script.GoogleUserContent.com , sheets.example ",
-      CONTACT_RATE_LIMIT: "20",
-      CONTACT_MAX_ATTEMPTS: "12",
-      CONTACT_FORWARD_TIMEOUT_MS: "5000",
-      CONTACT_RETRY_BASE_MS: "2000",
-      CONTACT_RETRY_MAX_MS: "60000",
-      CONTACT_FORWARD_CONCURRENCY: "8",
+      INTAKE_FORWARD_URL: "https://script.google.com/macros/s/abc/exec",
+      INTAKE_FORWARD_REDIRECT_HOSTS: " Script.GoogleUserContent.com , sheets.example ",
+      INTAKE_RATE_LIMIT: "20",
+      INTAKE_MAX_ATTEMPTS: "12",
+      INTAKE_FORWARD_TIMEOUT_MS: "5000",
+      INTAKE_RETRY_BASE_MS: "2000",
+      INTAKE_RETRY_MAX_MS: "60000",
+      INTAKE_FORWARD_CONCURRENCY: "8",
       TRUST_PROXY: "1",
     });
     expect(settings).toMatchObject({ port: 8080, hostname: "0.0.0.0" });
     expect(settings.allowedHosts).toEqual(["sankofa.example", "www.sankofa.example"]);
-    expect(settings.contact).toMatchObject({
+    expect(settings.intake).toMatchObject({
       databaseUrl: "postgres://sankofa@db.internal:5432/sankofa",
-      databasePath: join("/var/lib/sankofa", "contact.sqlite"),
+      databasePath: join("/var/lib/sankofa", "intake.sqlite"),
       outbox: { maxAttempts: 12, attemptTimeoutMs: 5000, baseDelayMs: 2000, maxDelayMs: 60_000, concurrency: 8 },
       rateLimit: { limit: 20 },
       trustProxy: true,
     });
-    expect(settings.contact.forward?.url.href).toBe("https://script.google.com/macros/s/abc/exec");
-    expect(settings.contact.forward?.redirectHosts).toEqual(["script.googleusercontent.com", "sheets.example"]);
+    expect(settings.intake.forward?.url.href).toBe("https://script.google.com/macros/s/abc/exec");
+    expect(settings.intake.forward?.redirectHosts).toEqual(["script.googleusercontent.com", "sheets.example"]);
   });
 
   it("expects Apps Script's answer host when no redirect host is given, and treats empty as unset", () => {
     const settings = serverSettings({
-      CONTACT_FORWARD_URL: "https://script.google.com/macros/s/abc/exec",
-      CONTACT_FORWARD_REDIRECT_HOSTS: "",
-      CONTACT_RATE_LIMIT: "",
+      INTAKE_FORWARD_URL: "https://script.google.com/macros/s/abc/exec",
+      INTAKE_FORWARD_REDIRECT_HOSTS: "",
+      INTAKE_RATE_LIMIT: "",
     });
-    expect(settings.contact.forward?.redirectHosts).toEqual(["script.googleusercontent.com"]);
-    expect(settings.contact.rateLimit.limit).toBe(5);
+    expect(settings.intake.forward?.redirectHosts).toEqual(["script.googleusercontent.com"]);
+    expect(settings.intake.rateLimit.limit).toBe(5);
   });
 
   it.each([
-    ["CONTACT_RATE_LIMIT", "0"],
-    ["CONTACT_RATE_LIMIT", "lots"],
-    ["CONTACT_MAX_ATTEMPTS", "1.5"],
+    ["INTAKE_RATE_LIMIT", "0"],
+    ["INTAKE_RATE_LIMIT", "lots"],
+    ["INTAKE_MAX_ATTEMPTS", "1.5"],
     ["PORT", "70000"],
-    ["CONTACT_FORWARD_URL", "ftp://files.example/in"],
-    ["CONTACT_FORWARD_URL", "not a url"],
+    ["INTAKE_FORWARD_URL", "ftp://files.example/in"],
+    ["INTAKE_FORWARD_URL", "not a url"],
     ["DATABASE_URL", "mysql://db/x"],
     ["TRUST_PROXY", "yes"],
     ["ALLOWED_HOSTS", "https://sankofa.example"],

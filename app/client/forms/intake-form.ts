@@ -7,38 +7,27 @@
  * announced politely), invalid (every field kept, each faulty field's message shown and the first
  * one focused) or error (every field kept, the error banner).
  */
+import type { FormContract } from "#app/contracts/form.ts";
 import { intakeControlFields, type FieldErrors, type FormInput, type Validation } from "#app/lib/intake.ts";
 import { createIdempotencyKey, submitIntakeForm } from "#app/client/forms/intake-submit.ts";
 
-/** The part of a page's DOM contract the form's behaviour needs. */
-export type IntakeFormDom<Field extends string> = {
-  stateAttribute: string;
-  submitButton: string;
-  sendingLabelAttribute: string;
-  errorReason: string;
-  field(field: Field): string;
-  fieldError(field: Field): string;
-};
-
-export type IntakeFormOptions<Field extends string> = {
-  fields: readonly Field[];
+export type IntakeFormOptions<Field extends string, State extends string> = {
+  dom: FormContract<Field, State>;
   validate(input: FormInput<Field>): Validation<unknown, Field>;
   inputOf(form: FormData): FormInput<Field>;
-  dom: IntakeFormDom<Field>;
-  /** Every state the form's markup knows. */
-  states: readonly string[];
   /** The state a stored answer shows (`updated`: the address was listed already). */
-  storedState(updated: boolean): string;
+  storedState(updated: boolean): State;
   /** The value a field returns to after Clear Form or a stored answer; empty by default. */
   defaultValue?: Partial<Record<Field, string>>;
 };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function enhanceIntakeForm<Field extends string>(
+export function enhanceIntakeForm<Field extends string, State extends string>(
   form: HTMLFormElement,
-  { fields, validate, inputOf, dom, states, storedState, defaultValue = {} }: IntakeFormOptions<Field>,
+  { dom, validate, inputOf, storedState, defaultValue = {} }: IntakeFormOptions<Field, State>,
 ): void {
+  const { fields, states } = dom;
   const endpoint = form.getAttribute("action") ?? "";
   const submitButton = document.getElementById(dom.submitButton) as HTMLButtonElement;
   const submitLabel = submitButton.querySelector("span") as HTMLSpanElement;
@@ -52,7 +41,7 @@ export function enhanceIntakeForm<Field extends string>(
   let idempotencyKey: string | null = null;
   let openedAt = performance.now();
 
-  function setState(state: string, reason = ""): void {
+  function setState(state: State | "idle" | "sending" | "invalid" | "error", reason = ""): void {
     form.setAttribute(dom.stateAttribute, state);
     submitButton.disabled = state === "sending";
     submitLabel.textContent = state === "sending" ? sendingLabel : idleLabel;
@@ -152,5 +141,6 @@ export function enhanceIntakeForm<Field extends string>(
     }
   }
   const served = form.getAttribute(dom.stateAttribute);
-  setState(served && states.includes(served) ? served : "idle", errorReason?.textContent ?? "");
+  const isState = (value: string | null): value is State => states.includes(value as State);
+  setState(isState(served) ? served : "idle", errorReason?.textContent ?? "");
 }

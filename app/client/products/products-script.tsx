@@ -3,7 +3,7 @@
  * beside it (docs/decisions/014). Nothing else of the page is React's.
  */
 import { hydrateIsland } from "#app/client/islands.tsx";
-import { islandNames } from "#app/client/islands-dom.ts";
+import { islandNames } from "#app/contracts/islands.ts";
 import { ProductTabs } from "#app/routes/products/product-tabs.tsx";
 
 hydrateIsland(islandNames.productTabs, ProductTabs);

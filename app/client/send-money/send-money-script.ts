@@ -7,7 +7,7 @@
 import { sendMoneyRates as rates } from "#app/content/send-money.ts";
 import type { SendMoneyMessages } from "#app/content/send-money.schema.ts";
 import { amountMessage, checkAmount, quote, quoteFigures, quoteSummary, routeOf } from "#app/lib/send-money.ts";
-import { sendMoneyDom as dom } from "#app/client/send-money/send-money-dom.ts";
+import { sendMoneyDom as dom } from "#app/contracts/send-money.ts";
 
 /** Announce only once typing pauses, so a screen reader is not read every keystroke's result. */
 const announceDelayMs = 500;

@@ -3,7 +3,7 @@
  * closes it). Closed answers get hidden="until-found": find in page, and links to an answer's id,
  * still reach them, and the browser's beforematch event makes that answer the open one.
  */
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { supportDom } from "#app/contracts/support.ts";
 
 function answerOf(button: HTMLButtonElement): HTMLElement | null {
   return document.getElementById(button.getAttribute("aria-controls") ?? "");

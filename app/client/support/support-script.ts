@@ -3,16 +3,16 @@
  * (docs/decisions/011-page-scripts-and-dom-contracts.md): the FAQ, the contact form and the live
  * chat, on top of HTML that already works without it.
  */
-import { loadChatScript, openChat } from "#app/lib/chat.ts";
+import { loadChatScript, openChat } from "#app/client/support/chat.ts";
 import { site } from "#app/site.config.ts";
 import { enhanceContactForm } from "#app/client/support/contact-form.ts";
 import { enhanceFaq } from "#app/client/support/faq.ts";
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { contactFormDom, supportDom } from "#app/contracts/support.ts";
 
 const faq = document.getElementById(supportDom.faq);
 if (faq) enhanceFaq(faq);
 
-const form = document.getElementById(supportDom.contactForm);
+const form = document.getElementById(contactFormDom.form);
 if (form instanceof HTMLFormElement) enhanceContactForm(form);
 
 // Live chat and the AI assistant open the chat widget when it has loaded; otherwise their link
@@ -23,7 +23,7 @@ for (const link of document.querySelectorAll(`[${supportDom.chatLinkAttribute}]`
       event.preventDefault();
       return;
     }
-    requestAnimationFrame(() => document.getElementById(supportDom.field("name"))?.focus({ preventScroll: true }));
+    requestAnimationFrame(() => document.getElementById(contactFormDom.field("name"))?.focus({ preventScroll: true }));
   });
 }
 

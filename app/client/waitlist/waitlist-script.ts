@@ -4,19 +4,17 @@
  * a form that already works without it.
  */
 import type { WaitlistFieldMessages } from "#app/content/waitlist.ts";
-import { validateWaitlistEntry, waitlistFields, waitlistInputOf } from "#app/lib/waitlist.ts";
+import { validateWaitlistEntry, waitlistInputOf } from "#app/lib/waitlist.ts";
 import { enhanceIntakeForm } from "#app/client/forms/intake-form.ts";
-import { waitlistDom, waitlistFormStates } from "#app/client/waitlist/waitlist-dom.ts";
+import { waitlistFormDom as dom } from "#app/contracts/waitlist.ts";
 
-const form = document.getElementById(waitlistDom.form);
+const form = document.getElementById(dom.form);
 if (form instanceof HTMLFormElement) {
-  const words = JSON.parse(form.getAttribute(waitlistDom.wordsAttribute) ?? "") as WaitlistFieldMessages;
+  const words = JSON.parse(form.getAttribute(dom.wordsAttribute) ?? "") as WaitlistFieldMessages;
   enhanceIntakeForm(form, {
-    fields: waitlistFields,
+    dom,
     validate: (input) => validateWaitlistEntry(input, words),
     inputOf: waitlistInputOf,
-    dom: waitlistDom,
-    states: waitlistFormStates,
     storedState: (updated) => (updated ? "updated" : "joined"),
   });
 }

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icon.tsx";
 import type { Route } from "./+types/article";
-import articleScriptUrl from "#app/client/article-script.ts?worker&url";
+import articleScriptUrl from "#app/client/article/article-script.ts?worker&url";
 import { ArticleCard } from "#app/components/article-card.tsx";
 import { ArticleCover } from "#app/components/article-cover.tsx";
 import { Container } from "#app/components/container.tsx";
@@ -15,10 +15,11 @@ import { absoluteUrl, layoutOf, seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
 import { blogPostingStructuredData, breadcrumbListStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { site } from "#app/site.config.ts";
-import { AuthorBox } from "./author-box.tsx";
-import { ShareButton } from "./share-button.tsx";
-import { TableOfContents } from "./table-of-contents.tsx";
+import { AuthorBox } from "#app/routes/blog/author-box.tsx";
+import { ShareButton } from "#app/routes/blog/share-button.tsx";
+import { TableOfContents } from "#app/routes/blog/table-of-contents.tsx";
 import { AfterPaint } from "#app/components/after-paint.tsx";
+import { articleDom } from "#app/contracts/article.ts";
 
 type Crumb = { name: string; path: string };
 
@@ -110,11 +111,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
       <article
         className="mt-8"
-        data-share-title={article.title}
-        data-share-text={article.excerpt}
-        data-share-url={absoluteUrl(localizeHref(articlePath(article.slug), language.code))}
-        data-share-copied={copy.shareMessages.copied}
-        data-share-failed={copy.shareMessages.failed}
+        {...{
+          [articleDom.shareTitle]: article.title,
+          [articleDom.shareText]: article.excerpt,
+          [articleDom.shareUrl]: absoluteUrl(localizeHref(articlePath(article.slug), language.code)),
+          [articleDom.shareCopied]: copy.shareMessages.copied,
+          [articleDom.shareFailed]: copy.shareMessages.failed,
+        }}
       >
         <header className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>

@@ -1,4 +1,6 @@
 import type { Heading } from "#app/lib/markdown.server.ts";
+import { articleDom } from "#app/contracts/article.ts";
+import { hook } from "#app/contracts/page.ts";
 
 /**
  * The article's own sections (D2), as links to their headings. The article script marks the
@@ -6,7 +8,7 @@ import type { Heading } from "#app/lib/markdown.server.ts";
  */
 export function TableOfContents({ title, headings }: { title: string; headings: readonly Heading[] }) {
   return (
-    <nav aria-labelledby="table-of-contents-title" data-table-of-contents="">
+    <nav aria-labelledby="table-of-contents-title" {...hook(articleDom.tableOfContents)}>
       <h2 id="table-of-contents-title" className="text-sm font-bold tracking-wider text-ink-muted uppercase">
         {title}
       </h2>

@@ -3,9 +3,9 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Island } from "#app/components/island.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { islandNames } from "#app/client/islands-dom.ts";
+import { islandNames } from "#app/contracts/islands.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
-import { ReferralTabs } from "./referral-tabs.tsx";
+import { ReferralTabs } from "#app/routes/home/referral-tabs.tsx";
 
 /** The referral offer (spec section 9: 500 naira each) with its three tabs of next steps. */
 export function Referral() {

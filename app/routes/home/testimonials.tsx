@@ -5,6 +5,7 @@ import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import type { HomeContent } from "#app/content/home.schema.ts";
 import { fill } from "#app/lib/i18n/template.ts";
+import { hook, pageDom } from "#app/contracts/page.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
 export const autoAdvanceMs = 5_000;
@@ -107,7 +108,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
             onTouchStart={(event) => setTouchStartX(event.touches[0]?.clientX ?? null)}
             onTouchEnd={onTouchEnd}
           >
-            <div className="mb-4 flex justify-end" data-needs-js="">
+            <div className="mb-4 flex justify-end" {...hook(pageDom.needsScriptAttribute)}>
               <button
                 type="button"
                 data-rotation-control=""
@@ -159,7 +160,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                 </figure>
               ))}
             </div>
-            <div className="mt-6 flex items-center justify-center gap-2" data-needs-js="">
+            <div className="mt-6 flex items-center justify-center gap-2" {...hook(pageDom.needsScriptAttribute)}>
               <button
                 type="button"
                 aria-label={controls.previous}

@@ -5,6 +5,8 @@ import { pageContentWithMeta, pageLanguage } from "#app/lib/i18n/content.server.
 import { dateLocale, numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
+import sendMoneyScriptUrl from "#app/client/send-money/send-money-script.ts?worker&url";
+import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = pageLanguage(request);
@@ -29,6 +31,7 @@ export default function CrossBorder({ loaderData }: Route.ComponentProps) {
         content={useContent("sendMoney")}
         locale={loaderData.locale}
         dateLocale={loaderData.dateLocale}
+        scripts={{ calculator: sendMoneyScriptUrl, firstUse: firstUseScriptUrl }}
       />
     </>
   );

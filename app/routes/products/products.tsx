@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import productsScriptUrl from "#app/client/products/products-script.tsx?worker&url";
-import { islandNames } from "#app/client/islands-dom.ts";
+import { islandNames } from "#app/contracts/islands.ts";
 import { Island } from "#app/components/island.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { Route } from "./+types/products";
@@ -8,8 +8,8 @@ import { parseProductTab } from "#app/content/products.ts";
 import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
-import { ProductTabs } from "./product-tabs.tsx";
-import { ProductsHeroArt } from "./products-hero-art.tsx";
+import { ProductTabs } from "#app/routes/products/product-tabs.tsx";
+import { ProductsHeroArt } from "#app/routes/products/products-hero-art.tsx";
 import { AfterPaint } from "#app/components/after-paint.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {

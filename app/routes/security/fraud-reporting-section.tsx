@@ -6,7 +6,7 @@ import type { FraudAction } from "#app/content/security.ts";
 import { useContent, useLocalizeHref } from "#app/lib/i18n/page.ts";
 import type { RouteHref } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
-import { urgentContactPath } from "#app/client/support/support-dom.ts";
+import { urgentContactPath } from "#app/contracts/support.ts";
 
 // Where each fraud action leads (D6): every one of them does something a worried visitor needs.
 const actionTargets: Record<FraudAction["kind"], RouteHref | `tel:${string}`> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "#app/components/button-link.tsx";
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { contactFormDom, supportDom } from "#app/contracts/support.ts";
 
 type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?: string };
 
@@ -11,7 +11,7 @@ type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?:
 export function ChatLink({ children, variant = "primary", className }: ChatLinkProps) {
   return (
     <a
-      href={`#${supportDom.contactSection}`}
+      href={`#${contactFormDom.section}`}
       {...{ [supportDom.chatLinkAttribute]: "" }}
       className={buttonClass(variant, className)}
     >

@@ -12,7 +12,7 @@ import type { SupportContent } from "#app/content/support.ts";
 import type { ContactText } from "#app/content/contact.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
 import { site } from "#app/site.config.ts";
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { contactFormDom as dom } from "#app/contracts/support.ts";
 
 /** The one-line fields, in the form's order, with what the browser may fill in for them. */
 const lineFields = [
@@ -30,26 +30,25 @@ type FieldProps = {
 
 /** A field of the contact form, named by the Support page's contract. */
 function Field({ field, ...props }: FieldProps) {
-  return <FormField id={supportDom.field(field)} errorId={supportDom.fieldError(field)} {...props} />;
+  return <FormField id={dom.field(field)} errorId={dom.fieldError(field)} {...props} />;
 }
 
 /*
- * The result messages of spec section 8: the form's state (supportDom.formStateAttribute) decides
- * which one shows.
+ * The result messages of spec section 8: the form's state decides which one shows.
  */
 function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
   return (
     <FormResults
       confirmations={[
         {
-          id: supportDom.sentMessage,
+          id: dom.confirmation("sent"),
           text: contactResultMessages.sent,
           visibility: "hidden [form[data-state=sent]_&]:flex",
         },
       ]}
       error={{
-        id: supportDom.errorMessage,
-        reasonId: supportDom.errorReason,
+        id: dom.errorMessage,
+        reasonId: dom.errorReason,
         text: contactResultMessages.error,
         visibility: "hidden [form[data-state=error]_&]:flex",
       }}
@@ -59,7 +58,7 @@ function ResultMessages({ contactResultMessages }: { contactResultMessages: Cont
 
 /**
  * "Send Us a Message" (spec sections 4, 5, 7, 8; D13, D14): a real form that posts without
- * JavaScript (a refused post comes back filled in, server/contact/form-page.ts). With it,
+ * JavaScript (a refused post comes back filled in, server/intake/form-pages.ts). With it,
  * app/client/support/support-script.ts sends it in the background and shows each state in place.
  */
 type ContactFormProps = {
@@ -74,12 +73,12 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
   const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
-      id={supportDom.contactForm}
+      dom={dom}
       action={site.contactEndpoint}
       labelledBy="contact-title"
       requiredNote={copy.requiredNote}
       language={languageCode}
-      data={{ [supportDom.wordsAttribute]: JSON.stringify({ fields: words.fields, rules: words.rules }) }}
+      words={{ fields: words.fields, rules: words.rules }}
       className="self-start"
     >
       <div className="grid gap-6 sm:grid-cols-2">
@@ -131,12 +130,7 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
         <button type="reset" className={buttonClass("secondary")}>
           {copy.clear}
         </button>
-        <SubmitButton
-          id={supportDom.submitButton}
-          label={copy.submit}
-          sendingLabel={copy.sending}
-          sendingLabelAttribute={supportDom.sendingLabelAttribute}
-        />
+        <SubmitButton dom={dom} label={copy.submit} sendingLabel={copy.sending} />
       </div>
     </IntakeForm>
   );

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icon.tsx";
 import type { FaqCategories } from "#app/content/faq.ts";
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { supportDom } from "#app/contracts/support.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 
 /**

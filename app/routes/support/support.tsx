@@ -4,7 +4,7 @@ import { Illustration } from "#app/components/illustration.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
 import type { Route } from "./+types/support";
-import { supportDom } from "#app/client/support/support-dom.ts";
+import { contactFormDom } from "#app/contracts/support.ts";
 import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
@@ -65,7 +65,7 @@ export default function Page() {
           <SupportFaq categories={faqCategories} />
         </div>
       </Section>
-      <Section id={supportDom.contactSection} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
+      <Section id={contactFormDom.section} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ContactForm copy={form} words={contactWords} languageCode={language.code} />
           <SupportHelp help={help} />

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshVisitAttribute, freshVisitScript } from "#app/client/fresh-visit.ts";
+import { freshVisitScript } from "#app/client/fresh-visit.ts";
+import { pageDom } from "#app/contracts/page.ts";
+
+const { freshVisitAttribute } = pageDom;
 
 /** Runs the exact text the page embeds in its <head>, against a stubbed browser; returns the attributes it set. */
 function runInlineScript(type: NavigationTimingType | undefined, hash = ""): string[] {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { islandPropsSelector, islandSelector } from "#app/client/islands-dom.ts";
+import { islandPropsSelector, islandSelector } from "#app/contracts/islands.ts";
 import { Island, serializeIslandProps } from "#app/components/island.tsx";
 
 function Greeting({ name }: { name: string }) {

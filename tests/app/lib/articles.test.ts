@@ -8,7 +8,7 @@ import {
   type ArticleSource,
 } from "#app/lib/articles.server.ts";
 import type { ArticleSummary } from "#app/lib/articles.ts";
-import { readArticles, readArticleSources } from "../../../scripts/lib/article-files.ts";
+import { readArticles, readArticleSources } from "#scripts/lib/article-files.ts";
 
 const articles = await readArticles();
 

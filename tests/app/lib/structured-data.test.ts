@@ -8,7 +8,7 @@ import {
   organizationStructuredData,
   structuredData,
 } from "#app/lib/structured-data.ts";
-import { readArticles } from "../../../scripts/lib/article-files.ts";
+import { readArticles } from "#scripts/lib/article-files.ts";
 
 const absolute = /^https:\/\/sankofa\.example\//;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateLocale, languageOfPath, localizeHref, numberLocale, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { baseRouteId, languageRoutes } from "#app/lib/i18n/language-routes.ts";
-import { carriedAddress, suggestedLanguage } from "#app/lib/i18n/switch.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/money.ts";
 import { languageAlternates } from "#app/lib/seo.ts";
@@ -80,30 +79,6 @@ describe("languageAlternates", () => {
       ["x-default", "https://sankofa.example/support"],
     ]);
     expect(languageAlternates("/support", [{ code: "en" }])).toEqual([]);
-  });
-});
-
-describe("the switcher's decisions", () => {
-  it("suggests the first of the browser's languages the site has, unless it is the page's", () => {
-    expect(suggestedLanguage(["de-DE", "fr-CA", "en"], ["fr", "ar"], "en")).toBe("fr");
-    expect(suggestedLanguage(["en-GB", "fr"], ["fr", "ar"], "en")).toBeUndefined();
-    expect(suggestedLanguage(["de"], ["fr", "ar"], "en")).toBeUndefined();
-    expect(suggestedLanguage(["ar-EG"], ["en", "fr"], "fr")).toBeUndefined();
-  });
-
-  it("carries the query, and a fragment unless it names a heading of the article's text", () => {
-    const section = { closest: () => null } as unknown as Element;
-    const heading = { closest: () => ({}) } as unknown as Element;
-    const byId = (id: string) => ({ contact: section, "a-heading": heading })[id] ?? null;
-    expect(carriedAddress("https://s.example/fr/support", { search: "?priority=urgent", hash: "#contact" }, byId)).toBe(
-      "https://s.example/fr/support?priority=urgent#contact",
-    );
-    expect(carriedAddress("https://s.example/fr/blog/x", { search: "", hash: "#a-heading" }, byId)).toBe(
-      "https://s.example/fr/blog/x",
-    );
-    expect(carriedAddress("https://s.example/fr/products", { search: "?tab=businesses", hash: "" }, byId)).toBe(
-      "https://s.example/fr/products?tab=businesses",
-    );
   });
 });
 

@@ -1,0 +1,40 @@
+/**
+ * The Support page's DOM contract (docs/decisions/011): what its markup (app/routes/support), its
+ * script (app/client/support) and the server's filled-in pages share.
+ */
+import { contactFields, type ContactField } from "#app/lib/contact.ts";
+import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
+import { formContract } from "#app/contracts/form.ts";
+
+export const supportPath = "/support" satisfies RoutePath;
+
+export const contactFormStates = ["idle", "sending", "sent", "invalid", "error"] as const;
+export type ContactFormState = (typeof contactFormStates)[number];
+
+export const contactFormDom = formContract<ContactField, ContactFormState>("contact", {
+  section: "contact",
+  fields: contactFields,
+  states: contactFormStates,
+  storedStates: ["sent"],
+});
+
+export const supportDom = {
+  faq: "faq-list",
+  /** Set by the FAQ's script once it has taken the answers over from the pre-script CSS. */
+  faqReadyAttribute: "data-faq-ready",
+  /** Live chat and AI-assistant links: they open the chat widget when there is one (D11). */
+  chatLinkAttribute: "data-chat-link",
+  /** On the chat provider's script once it is added, so it is added once. */
+  chatProviderAttribute: "data-chat-provider",
+} as const;
+
+export const supportScriptStates = [supportDom.faqReadyAttribute] as const;
+
+/** `?priority=urgent` (D6) and the no-JS result `?contact=sent`. */
+export const supportQuery = { priority: "priority", result: "contact" } as const;
+
+/** Report Issue (D6): the contact form with Urgent preselected. */
+export const urgentContactPath = `${supportPath}?${supportQuery.priority}=urgent#${contactFormDom.section}` as const;
+
+/** Where a message sent without JavaScript lands (D13): the page in its sent state, at the confirmation. */
+export const contactSentPath: RouteHref = `${supportPath}?${supportQuery.result}=sent#${contactFormDom.confirmation("sent")}`;

@@ -1,0 +1,25 @@
+/**
+ * The waitlist's DOM contract (docs/decisions/011): what its markup (app/routes/waitlist-form.tsx),
+ * its script (app/client/waitlist) and the server's filled-in pages share.
+ */
+import { waitlistFields, type WaitlistField, type WaitlistSource } from "#app/lib/waitlist.ts";
+import type { RouteHref } from "#app/lib/route-paths.ts";
+import { formContract } from "#app/contracts/form.ts";
+
+export const waitlistFormStates = ["idle", "sending", "joined", "updated", "invalid", "error"] as const;
+export type WaitlistFormState = (typeof waitlistFormStates)[number];
+export type WaitlistResult = "joined" | "updated";
+
+export const waitlistFormDom = formContract<WaitlistField, WaitlistFormState>("waitlist", {
+  section: "waitlist",
+  fields: waitlistFields,
+  states: waitlistFormStates,
+  storedStates: ["joined", "updated"],
+});
+
+/** `?waitlist=joined` or `?waitlist=updated`: where a form posted without JavaScript lands. */
+export const waitlistQuery = { result: "waitlist" } as const;
+
+export function waitlistResultPath(source: WaitlistSource, state: WaitlistResult): RouteHref {
+  return `/${source}?${waitlistQuery.result}=${state}#${waitlistFormDom.confirmation(state)}`;
+}

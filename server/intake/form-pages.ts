@@ -1,0 +1,151 @@
+/**
+ * A page with its form in a given state, for visitors without JavaScript (D6, D13, D16): each
+ * kind's form on each page that carries it, in each language. The page is prerendered, so the
+ * server fills in a copy of that HTML, finding every element through the form's DOM contract
+ * (app/contracts/form.ts):
+ * - a refused post comes back (400, 429, 500...) with everything typed, choices included, and
+ *   either each faulty field's message or the error banner with the reason, never both;
+ * - `/support?priority=urgent` arrives with Urgent preselected;
+ * - `/support?contact=sent` and `/open-account?waitlist=joined`, where a stored post lands, show
+ *   the confirmation.
+ * What the visitor typed is only ever in the answer's body: never in an address, a log or a cache.
+ */
+import { gzipSync } from "node:zlib";
+import { render } from "dom-serializer";
+import { Text, type Element } from "domhandler";
+import { getElementById, getElementsByTagName } from "domutils";
+import { parseDocument } from "htmlparser2";
+import { Hono, type Context } from "hono";
+import type { FormContract } from "#app/contracts/form.ts";
+import { localizeHref } from "#app/lib/i18n/language.ts";
+import type { FormInput } from "#app/lib/intake.ts";
+import type { FormView, IntakeKind, OutboxItem } from "#server/intake/kind.ts";
+import { acceptedEncodings, type StaticFile } from "#server/static-files.ts";
+
+function setText(element: Element, text: string): void {
+  const node = new Text(text);
+  node.parent = element;
+  element.children = text ? [node] : [];
+}
+
+function fillControl(control: Element, value: string | undefined): void {
+  if (control.attribs.type === "checkbox") {
+    if (value === control.attribs.value) control.attribs.checked = "";
+    else delete control.attribs.checked;
+    return;
+  }
+  if (value === undefined) return;
+  // HTML drops one line break right after <textarea>: a message that starts with one keeps it.
+  if (control.name === "textarea") setText(control, value.startsWith("\n") ? `\n${value}` : value);
+  else if (control.name === "select") {
+    // A value that is none of the choices leaves the default chosen.
+    const options = getElementsByTagName("option", control);
+    if (!options.some((option) => option.attribs.value === value)) return;
+    for (const option of options) {
+      if (option.attribs.value === value) option.attribs.selected = "";
+      else delete option.attribs.selected;
+    }
+  } else control.attribs.value = value;
+}
+
+/** The prerendered page's HTML with the form as `view` describes it. */
+export function renderFormPage<Field extends string>(
+  html: string,
+  view: FormView<Field>,
+  contract: FormContract<Field, string>,
+): string {
+  const document = parseDocument(html);
+  const byId = (id: string) => getElementById(id, document.children);
+  const form = byId(contract.form);
+  if (!form) throw new Error(`The page has no #${contract.form}`);
+  if (view.state) form.attribs[contract.stateAttribute] = view.state;
+
+  let focused = false;
+  for (const field of contract.fields) {
+    const control = byId(contract.field(field));
+    if (!control) continue;
+    // A refusal carries every field the visitor sent; an unticked box sends none.
+    if (view.values) fillControl(control, view.values[field]);
+    const message = view.errors?.[field];
+    const error = byId(contract.fieldError(field));
+    if (!message || !error) continue;
+    delete error.attribs.hidden;
+    const text = error.children.findLast((child): child is Element => child.type === "tag");
+    if (text) setText(text, message);
+    control.attribs["aria-invalid"] = "true";
+    control.attribs["aria-describedby"] = error.attribs.id!;
+    // Without a script, autofocus is how the first faulty field gets the cursor and is read out.
+    if (!focused) control.attribs.autofocus = "";
+    focused = true;
+  }
+
+  if (view.state === "error") {
+    const reason = byId(contract.errorReason);
+    if (reason && view.reason) setText(reason, view.reason);
+    const banner = byId(contract.errorMessage);
+    if (banner) banner.attribs.autofocus = "";
+  }
+  const confirmation =
+    view.state && contract.storedStates.includes(view.state) && byId(contract.confirmation(view.state));
+  if (confirmation) confirmation.attribs.autofocus = "";
+  return render(document, { encodeEntities: "utf8" });
+}
+
+export type Status = 200 | 400 | 413 | 415 | 429 | 500;
+
+/** Not cached anywhere: a refusal carries what the visitor typed. Compressed when the browser can. */
+function htmlResponse(c: Context, page: StaticFile, html: string, status: Status): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    Vary: "Accept-Encoding",
+  };
+  if (page.csp) headers["Content-Security-Policy"] = page.csp;
+  let body: Uint8Array = Buffer.from(html);
+  if (acceptedEncodings(c.req.header("Accept-Encoding")).has("gzip")) {
+    body = gzipSync(body);
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = String(body.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+}
+
+/** The answer to a browser's own post that the server refused: its page, filled in. */
+export type RefusalPage = (c: Context, status: Status, view: FormView<string>) => Response;
+
+export type KindFormPages<Field extends string> = {
+  /** Mounted before the static pages: each page's address with a query that changes the form. */
+  routes: Array<{ path: string; app: Hono }>;
+  /** The page a refused post without JavaScript comes back on, in the post's language. */
+  refusalPage(values: FormInput<Field>, language: string): RefusalPage | undefined;
+};
+
+/** Every page of a kind's form in every language: the states their queries ask for, and refusals. */
+export function createKindFormPages<Field extends string>(
+  kind: IntakeKind<Field, unknown, OutboxItem>,
+  files: ReadonlyMap<string, StaticFile>,
+  languages: readonly string[],
+): KindFormPages<Field> {
+  const routes: KindFormPages<Field>["routes"] = [];
+  const refusals = new Map<string, RefusalPage>();
+  for (const { path: englishPath, viewOf } of kind.form.pages)
+    for (const language of languages) {
+      const path = localizeHref(englishPath, language);
+      const page = files.get(path);
+      if (!page) continue;
+      const html = new TextDecoder().decode(page.body);
+      const filledIn = (view: FormView<Field>) => renderFormPage(html, view, kind.form.dom);
+      const app = new Hono();
+      app.get("/", async (c, next) => {
+        const view = viewOf((name) => c.req.query(name));
+        if (!view) return next();
+        return htmlResponse(c, page, filledIn(view), 200);
+      });
+      routes.push({ path, app });
+      refusals.set(path, (c, status, view) => htmlResponse(c, page, filledIn(view), status));
+    }
+  return {
+    routes,
+    refusalPage: (values, language) => refusals.get(localizeHref(kind.form.pageOf(values), language)),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * One delivery attempt of a stored submission to the spreadsheet script (D13). Such script endpoints
+ * (Google Apps Script is the usual one) have two habits this code is written around:
+ * - they answer a POST with a 302 to a GET-only address on another host
+ *   (script.google.com → script.googleusercontent.com), so a redirect is followed as a GET, and
+ *   only to a host we expect;
+ * - when the script fails they still answer 200, with an HTML error page, so only a JSON answer
+ *   whose status is "success" counts as delivered.
+ */
+import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
+import { readBodyWithin } from "#server/intake/read-body.ts";
+
+export type ForwardTarget = {
+  url: URL;
+  /** Hosts a redirect may lead to, besides the target's own. */
+  redirectHosts: readonly string[];
+};
+
+export type ForwardResult = { delivered: true } | { delivered: false; error: string };
+
+/** Apps Script needs one hop; a few more allow a proxy in front without inviting a loop. */
+const maxRedirects = 3;
+/** A success answer is a few bytes; anything this large is an error page, not worth buffering. */
+const maxAnswerBytes = 64 * 1024;
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+function failed(error: string): ForwardResult {
+  return { delivered: false, error };
+}
+
+/**
+ * A submission as JSON: its kind (the receiver's sheet), its id (for the receiver to drop repeats)
+ * and the kind's fields. JSON keeps the text exactly as stored; multipart form data would turn
+ * every line break into CRLF.
+ */
+export function forwardJson<Item extends OutboxItem>(kind: IntakeKind<string, unknown, Item>, item: Item): string {
+  return JSON.stringify({ kind: kind.name, ...kind.forwardBody(item) });
+}
+
+/** One attempt to deliver `body`, the JSON of one stored submission. */
+export async function forwardSubmission(
+  body: string,
+  target: ForwardTarget,
+  { signal, fetch: fetchImpl = fetch }: { signal: AbortSignal; fetch?: typeof fetch },
+): Promise<ForwardResult> {
+  const allowedHosts = new Set([target.url.host, ...target.redirectHosts]);
+  let url = target.url;
+  let response = await fetchImpl(url, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json" },
+    redirect: "manual",
+    signal,
+  });
+
+  for (let hops = 0; redirectStatuses.has(response.status); hops += 1) {
+    await response.body?.cancel();
+    if (hops === maxRedirects) return failed("too many redirects");
+    // 307 and 308 ask for the POST to be sent again elsewhere; the scripts we forward to never do.
+    if (response.status === 307 || response.status === 308) return failed(`redirect ${response.status} refused`);
+    const location = response.headers.get("Location");
+    if (!location) return failed(`redirect ${response.status} without a Location`);
+    const next = new URL(location, url);
+    if (!allowedHosts.has(next.host)) return failed(`redirect to unexpected host ${next.host}`);
+    if (url.protocol === "https:" && next.protocol !== "https:") return failed("redirect away from https");
+    url = next;
+    response = await fetchImpl(url, { method: "GET", redirect: "manual", signal });
+  }
+
+  if (!response.ok) {
+    await response.body?.cancel();
+    return failed(`HTTP ${response.status}`);
+  }
+  const bytes = await readBodyWithin(response, maxAnswerBytes);
+  if (!bytes) return failed("answer too large");
+  let answer: unknown;
+  try {
+    answer = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return failed("answer is not JSON");
+  }
+  const status = typeof answer === "object" && answer !== null ? (answer as { status?: unknown }).status : undefined;
+  if (status === "success") return { delivered: true };
+  return failed(`answer status ${JSON.stringify(status ?? null).slice(0, 40)}`);
+}

@@ -1,0 +1,7 @@
+/** Every kind of submission the intake stores, by name (server/intake/kind.ts). */
+import { contactKind } from "#server/intake/kinds/contact.ts";
+import { waitlistKind } from "#server/intake/kinds/waitlist.ts";
+
+export const intakeKinds = { contact: contactKind, waitlist: waitlistKind } as const;
+
+export type IntakeKinds = typeof intakeKinds;

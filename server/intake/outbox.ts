@@ -1,0 +1,189 @@
+/**
+ * The outbox worker (D13): forwards one kind's stored submissions to the spreadsheet script, in the
+ * server's own process; every instance runs one per kind, on the same rows. Each kind's table is
+ * its own outbox, so nothing is lost across restarts:
+ * - each message is claimed alone, just before it is sent, under a lease that outlasts the
+ *   attempt's own timeout: no other worker can send it while it is being sent, and if this
+ *   process dies mid-attempt it becomes due again when the lease runs out;
+ * - up to `concurrency` messages are sent at once, each on its own: a hung script call holds one
+ *   slot, never the queue, and one message's retries never delay another's;
+ * - a failed attempt is recorded (attempts, last error, next time) and retried after a capped
+ *   exponential backoff with jitter; after `maxAttempts` the message is marked failed until the
+ *   support team queues it again;
+ * - a delivered message is never claimed again. The one window left, a crash after the script
+ *   accepted a message but before it was marked delivered, sends it twice; the message id sent
+ *   with it lets the script drop the repeat (integrations/google-apps-script/intake-sheet.js).
+ */
+import { log } from "#server/log.ts";
+import { forwardSubmission, type ForwardResult, type ForwardTarget } from "#server/intake/forward.ts";
+import type { OutboxItem } from "#server/intake/kind.ts";
+import type { Claim, OutboxQueue } from "#server/intake/store.ts";
+
+export type OutboxTiming = {
+  /** One attempt, redirect included. Apps Script answers in a few seconds when healthy. */
+  attemptTimeoutMs: number;
+  /** The first retry comes after half to all of this. */
+  baseDelayMs: number;
+  /** Retries are never further apart than this. */
+  maxDelayMs: number;
+  /** After this many attempts the message is marked failed. */
+  maxAttempts: number;
+  /** How often to look for due messages anyway: retries queued by `npm run messages -- retry`. */
+  pollMs: number;
+  /** Messages being sent at once by this worker. */
+  concurrency: number;
+};
+
+/**
+ * 10 s doubling to a 1 h cap, 30 attempts: the delays add up to between 10.7 and 21.4 hours,
+ * long enough to ride out a broken script or a quota exhausted for the day.
+ */
+export const defaultOutboxTiming: OutboxTiming = {
+  attemptTimeoutMs: 15_000,
+  baseDelayMs: 10_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 30,
+  pollMs: 30_000,
+  concurrency: 4,
+};
+
+/**
+ * Delay before the retry that follows failed attempt number `attempt` (1-based), in whole
+ * milliseconds: exponential, capped, with "equal jitter": at least half the step, so retries stay
+ * spaced, plus a random half, so messages that failed together do not all retry together.
+ */
+export function retryDelay(attempt: number, timing: OutboxTiming, random: () => number = Math.random): number {
+  const step = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
+/** A thrown fetch as a short reason without personal data: a timeout or the network error code. */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error && error.name === "TimeoutError") return "timed out";
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return typeof code === "string" ? `network error ${code}` : "network error";
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "unknown";
+}
+
+export type OutboxOptions<Item extends OutboxItem> = {
+  store: OutboxQueue<Item>;
+  target: ForwardTarget;
+  /** The JSON sent for one item. */
+  bodyOf: (item: Item) => string;
+  /** The logs' event prefix: the kind's name. */
+  name: string;
+  timing?: Partial<OutboxTiming>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+};
+
+export type Outbox = {
+  /** Forwards whatever is due now; resolves when every slot has run out of due messages. */
+  wake(): Promise<void>;
+  /** Stops after aborting the attempts under way, which are given back uncounted. */
+  stop(): Promise<void>;
+};
+
+export function startOutbox<Item extends OutboxItem>({
+  store,
+  target,
+  bodyOf,
+  name,
+  timing: timingOverrides = {},
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+  random = Math.random,
+}: OutboxOptions<Item>): Outbox {
+  const timing = { ...defaultOutboxTiming, ...timingOverrides };
+  // Twice the attempt's own timeout: the attempt is aborted, and its outcome recorded, well
+  // before anyone else may claim the message.
+  const leaseMs = timing.attemptTimeoutMs * 2;
+  const stopping = new AbortController();
+  const slots = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function attempt(claim: Claim<Item>): Promise<void> {
+    const { item } = claim;
+    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(timing.attemptTimeoutMs)]);
+    let result: ForwardResult;
+    try {
+      result = await forwardSubmission(bodyOf(item), target, { signal, fetch: fetchImpl });
+    } catch (error) {
+      if (stopping.signal.aborted) {
+        await store.release(claim, now());
+        return;
+      }
+      result = { delivered: false, error: describeFailure(error) };
+    }
+    const attemptNumber = item.attempts + 1;
+    if (result.delivered) {
+      const recorded = await store.markDelivered(claim, new Date(now()));
+      log(`${name}.forwarded`, { id: item.id, attempt: attemptNumber, leaseLost: recorded ? undefined : true });
+      return;
+    }
+    const giveUp = attemptNumber >= timing.maxAttempts;
+    const recorded = await store.recordFailure(
+      claim,
+      result.error,
+      giveUp ? null : now() + retryDelay(attemptNumber, timing, random),
+    );
+    log(giveUp ? `${name}.forward-gave-up` : `${name}.forward-failed`, {
+      id: item.id,
+      attempt: attemptNumber,
+      error: result.error,
+      leaseLost: recorded ? undefined : true,
+    });
+  }
+
+  /** One slot: claims and sends due messages one at a time until none is left. */
+  async function runSlot(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      const time = now();
+      const claim = await store.claimNext(time, time + leaseMs);
+      if (!claim) return;
+      await attempt(claim);
+    }
+  }
+
+  async function scheduleNext(): Promise<void> {
+    if (stopping.signal.aborted || slots.size > 0) return;
+    const due = await store.nextDueAt().catch(() => null);
+    if (stopping.signal.aborted || slots.size > 0) return;
+    const wait = due === null ? timing.pollMs : Math.min(timing.pollMs, Math.max(0, due - now()));
+    clearTimeout(timer);
+    timer = setTimeout(wake, wait);
+    // The worker never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  function wake(): Promise<void> {
+    if (stopping.signal.aborted) return Promise.resolve();
+    clearTimeout(timer);
+    while (slots.size < timing.concurrency) {
+      const slot: Promise<void> = runSlot()
+        .catch((error: unknown) => log(`${name}.outbox-error`, { error: errorMessage(error) }))
+        .finally(() => {
+          slots.delete(slot);
+          void scheduleNext();
+        });
+      slots.add(slot);
+    }
+    return Promise.all(slots).then(() => undefined);
+  }
+
+  // After a restart, the backlog goes out first.
+  void wake();
+
+  return {
+    wake,
+    async stop() {
+      stopping.abort();
+      clearTimeout(timer);
+      await Promise.all(slots);
+    },
+  };
+}
