@@ -34,7 +34,7 @@ export default defineConfig({
     command: "node server/index.ts",
     url: `${baseURL}/`,
     // Every test posts from 127.0.0.1: the per-address limit of 5 a minute would stop the suite.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data", CONTACT_RATE_LIMIT: "10000" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data", INTAKE_RATE_LIMIT: "10000" },
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -4,7 +4,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 
-const databasePath = "test-results/data/contact.sqlite";
+const databasePath = "test-results/data/intake.sqlite";
 
 export type StoredRow = {
   id: string;

@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
 import { expectLandedOn } from "./page-helpers.ts";
 
-const databasePath = "test-results/data/contact.sqlite";
+const databasePath = "test-results/data/intake.sqlite";
 
 type EntryRow = {
   flags: string;
