@@ -18,6 +18,8 @@ import { countryCodes, firstCountries } from "#app/content/countries.ts";
 import { download } from "#app/content/download.ts";
 import { downloadSchema } from "#app/content/download.schema.ts";
 import { faqCategories } from "#app/content/faq.ts";
+import { feeSchedule, feesCopy } from "#app/content/fees.ts";
+import { feesSchema } from "#app/content/fees.schema.ts";
 import { faqSchema } from "#app/content/faq.schema.ts";
 import { home } from "#app/content/home.ts";
 import { homeSchema } from "#app/content/home.schema.ts";
@@ -135,6 +137,12 @@ export const contentRegistry = {
     schema: sendMoneySchema,
     // The rates, speeds and the report's own title are facts, not words.
     translated: { omissions: ["rates.corridors", "rates.worldBank.source.title"] },
+  },
+  fees: {
+    path: "app/content/fees.ts",
+    data: { schedule: feeSchedule, copy: feesCopy },
+    schema: feesSchema,
+    translated: { omissions: ["schedule"] },
   },
   countries: {
     path: "app/content/countries.ts",

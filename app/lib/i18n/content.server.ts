@@ -7,8 +7,9 @@
 import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
 import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.ts";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
-import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
-import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { defaultLanguage, languageOfPath, localizeHref, numberLocale, type Language } from "#app/lib/i18n/language.ts";
+import { languageOf, messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { siteFacts, withFacts, type SiteFacts } from "#app/lib/site-facts.ts";
 import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
 
 /** The translated modules of the registry, by catalog section, in the registry's order. */
@@ -18,7 +19,9 @@ const translatedModules = (Object.entries(contentRegistry) as Array<[string, Con
 
 /** The English catalog: what `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
 export function englishCatalog(): Messages {
-  return Object.fromEntries(translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]));
+  return Object.fromEntries(
+    translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]),
+  );
 }
 
 /** The language of the page a loader is asked for: the prefix of its address, English without one. */
@@ -31,14 +34,30 @@ export function pageLanguage(request: Request): Language {
   return languages.find((language) => language.code === code)!;
 }
 
-/** One content module in the language `code`, its internal links under the language's prefix. */
-export function localizedModule<K extends TranslatableKey>(key: K, code: string): ContentOf<K> {
+function overlaid<K extends TranslatableKey>(key: K, code: string): ContentOf<K> {
   const module: ContentModule = contentRegistry[key];
   const messages = code === defaultLanguage ? undefined : (messagesOf(code)[key] as Messages | undefined);
   return overlay(module.data as ContentOf<K>, messages, {
     omissions: module.translated?.omissions ?? [],
     localizeHref: (href) => localizeHref(href, code),
   });
+}
+
+const factsByLanguage = new Map<string, SiteFacts>();
+
+/** The {{facts}} written for the language `code` (app/lib/site-facts.ts). */
+export function factsIn(code: string): SiteFacts {
+  let facts = factsByLanguage.get(code);
+  if (!facts) {
+    facts = siteFacts(numberLocale(languageOf(code)), overlaid("fees", code).copy.sections.processing);
+    factsByLanguage.set(code, facts);
+  }
+  return facts;
+}
+
+/** One content module in the language `code`, its internal links under the language's prefix, its {{facts}} written out. */
+export function localizedModule<K extends TranslatableKey>(key: K, code: string): ContentOf<K> {
+  return withFacts(overlaid(key, code), factsIn(code));
 }
 
 /** The modules a page shows, in its language. */
