@@ -2,11 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { languageRoutes } from "#app/lib/i18n/language-routes.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 
-/**
- * Every URL of the site and the file that renders it (spec section 2, route table). The same table
- * feeds prerendering (react-router.config.ts) and the sitemap. Every route exists again under
- * each other language's prefix, /fr/about (app/lib/i18n/language-routes.ts).
- */
+/** Spec section 2's route table; prerendering and the sitemap read it. */
 const englishRoutes = [
   index("routes/home/home.tsx"),
   route("about", "routes/about/about.tsx"),

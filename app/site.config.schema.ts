@@ -1,10 +1,7 @@
-/** Build-time schema of the brand configuration in app/site.config.ts. */
 import { z } from "zod";
 
 const phoneSchema = z.object({
-  /** As shown to people. */
   display: z.string().min(1),
-  /** E.164, for tel: links. */
   e164: z.string().regex(/^\+[1-9]\d{6,14}$/),
 });
 
@@ -36,13 +33,12 @@ export const siteConfigSchema = z.object({
     google: z.object({ label: z.string(), url: z.url() }),
   }),
   themeStorageKey: z.literal("sankofa-theme"),
-  /** A path on this site: the endpoint is always the site's own server (docs/decisions/007). */
   contactEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   waitlistEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   chat: z.object({
-    /** Address of the chat provider's script; none means no third-party script is ever loaded. */
+    /** None: no third-party script is ever loaded. */
     scriptSrc: z.url().optional(),
-    /** Global object the provider's script defines, e.g. "Tawk_API". */
+    /** The global object the provider's script defines. */
     globalName: z.string().min(1),
     /** Method on that object that opens the chat window. */
     openMethod: z.string().min(1),

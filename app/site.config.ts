@@ -1,10 +1,6 @@
 /**
- * Everything brand-specific, in one place: another brand is this file away (decisions.md).
- * Contact values are placeholders on reserved names: e-mail on sankofa.example, telephone
- * numbers in the 555-01xx range that North American numbering keeps for fiction.
- *
- * Plain data: app/site.config.schema.ts checks it at build time (app/content/validate.ts),
- * so no validation code reaches the browser.
+ * Everything brand-specific (docs/spec/decisions.md). Contacts use reserved names: e-mail on
+ * sankofa.example, numbers in the 555-01xx range North American numbering keeps for fiction.
  */
 import type { SiteConfig } from "#app/site.config.schema.ts";
 
@@ -46,7 +42,7 @@ export const site: SiteConfig = {
     },
   },
   themeStorageKey: "sankofa-theme",
-  // Always this site's own server: it stores a message before answering (docs/decisions/007).
+  // This site's own server, which stores a submission before answering (docs/decisions/007, 012).
   contactEndpoint: "/api/contact",
   waitlistEndpoint: "/api/waitlist",
   chat: {

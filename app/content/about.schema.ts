@@ -1,4 +1,3 @@
-/** Build-time schema of the About page copy in app/content/about.ts. */
 import { z } from "zod";
 import { iconCardSchema, iconCardSection, text } from "#app/content/common.schema.ts";
 
@@ -6,7 +5,6 @@ const figureSchema = z.strictObject({ value: text, label: text });
 
 export const aboutSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
-  /** Accessible name of the statistics band. */
   statsLabel: text,
   story: z.strictObject({
     heading: text,
@@ -16,7 +14,7 @@ export const aboutSchema = z.strictObject({
   vision: z.strictObject({ heading: text, text }),
   values: iconCardSection(7, iconCardSchema),
   differentiators: iconCardSection(6, iconCardSchema),
-  /** The spec fixes three figures: countries, hidden fees, support hours. */
+  /** The spec's three: countries, hidden fees, support hours. */
   stats: z.array(figureSchema).length(3),
   companyFacts: z.strictObject({
     heading: text,

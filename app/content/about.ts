@@ -1,7 +1,3 @@
-/**
- * About page copy. Every figure comes from the approved fact list in
- * shared/spec/site-spec.md; the stats band is fixed by the spec.
- */
 import type { AboutContent } from "#app/content/about.schema.ts";
 
 export const about: AboutContent = {

@@ -1,4 +1,3 @@
-/** Build-time schema of the article authors in app/content/authors.ts. */
 import { z } from "zod";
 
 export const authorSchema = z.object({
@@ -6,7 +5,7 @@ export const authorSchema = z.object({
   name: z.string().min(1),
   title: z.string().min(1),
   bio: z.string().min(80).max(400),
-  /** Seed for the generated illustrated portrait (no photos of real people). */
+  /** Of a generated portrait: no photos of real people. */
   portraitSeed: z.string().min(1),
 });
 

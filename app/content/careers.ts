@@ -1,8 +1,4 @@
-/**
- * Careers page copy. There are no open positions; the page says so plainly and offers
- * the talent pool instead. The page builds the `mailto:` link from the careers address
- * in the brand configuration and `openings.talentPool.mailSubject` (decision D6).
- */
+/** No open positions: the page says so plainly and offers the talent pool instead (D6). */
 import type { CareersContent } from "#app/content/careers.schema.ts";
 
 export const careers: CareersContent = {

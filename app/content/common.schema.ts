@@ -1,4 +1,3 @@
-/** Schema pieces every content module shares: non-blank text, kebab-case ids and icon-card bands. */
 import { z } from "zod";
 import { iconSchema } from "#app/content/icon.schema.ts";
 
@@ -8,7 +7,6 @@ export const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Ids are keb
 
 export const iconCardSchema = z.strictObject({ icon: iconSchema, title: text, text });
 
-/** A band of icon cards under a heading and an intro; the spec fixes how many cards. */
 export function iconCardSection<Card extends z.ZodType>(count: number, card: Card) {
   return z.strictObject({ heading: text, intro: text, items: z.array(card).length(count) });
 }

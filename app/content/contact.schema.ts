@@ -1,4 +1,3 @@
-/** Build-time schema of the contact form's words (app/content/contact.ts). */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 
@@ -7,7 +6,7 @@ const fieldWords = z.strictObject({ label: text, required: text });
 export const contactSchema = z.strictObject({
   priorityLabels: z.strictObject({ low: text, medium: text, high: text, urgent: text }),
   resultMessages: z.strictObject({ sent: text, error: text }),
-  /** By the contact form's text fields (app/lib/contact.ts), which its rules read them by. */
+  /** Keyed by the text fields of app/lib/contact.ts, whose rules read them. */
   fields: z.record(z.string(), fieldWords),
   rules: z.strictObject({
     tooLong: text.includes("{field}").includes("{max}"),

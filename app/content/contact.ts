@@ -1,28 +1,16 @@
-/**
- * The contact form's words (spec sections 3 and 8; D14): the priority labels, the two result
- * messages and one message per field and rule. The rules themselves are app/lib/contact.ts, which
- * reads its messages from here, so a field message reads the same in the browser and from the
- * server.
- */
-
-/**
- * Plain data, so a language's catalog can replace each string: {field} is how a field is named
- * inside a sentence (fields.*.label), {max} a length.
- */
+/** {field} is how a field is named inside a sentence (fields.*.label), {max} a length. */
 export const contactText = {
-  /** The labels the spec fixes for the four priorities. */
   priorityLabels: {
     low: "Low - General inquiry",
     medium: "Medium - Account support",
     high: "High - Transaction issue",
     urgent: "Urgent - Security concern",
   },
-  /** The result messages of spec section 8, word for word. */
+  /** Spec section 8, word for word. */
   resultMessages: {
     sent: "Thank you! Your message has been sent successfully. We'll get back to you within 2 hours.",
     error: "There was an error sending your message. Please try again or contact us directly.",
   },
-  /** How each text field is named inside a sentence, and what it says when left empty. */
   fields: {
     name: { label: "your name", required: "Please tell us your name." },
     email: { label: "your e-mail address", required: "Please enter your e-mail address." },
@@ -38,7 +26,7 @@ export const contactText = {
     email: "Please enter a valid e-mail address, such as ada@example.com.",
     priority: "Please choose one of the listed priorities.",
   },
-  /** The contact endpoint's reasons for refusing a post (server/intake/kinds/contact.ts). */
+  /** Why the endpoint refuses a post as a whole (server/intake/kinds/contact.ts). */
   serverMessages: {
     crossSite: "Messages can only be sent from our own website.",
     rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",

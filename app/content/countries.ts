@@ -1,8 +1,4 @@
-/**
- * Countries a visitor can choose on the waitlist (issue 10): ISO 3166-1 alpha-2 codes only. Their
- * names are never written here: app/lib/countries.ts names them with Intl.DisplayNames in the
- * page's language, so every translation (issue 11) names them without a list of its own.
- */
+/** Codes only: app/lib/countries.ts names them in the page's language. */
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (249), in code order. */
 export const countryCodes = [
@@ -259,10 +255,7 @@ export const countryCodes = [
 
 export type CountryCode = (typeof countryCodes)[number];
 
-/**
- * Listed first, in this order, before every other country by name: where Sankofa's visitors
- * live (Nigeria, then the largest African diaspora countries) and where they send money or bank.
- */
+/** Where visitors live (Nigeria, then the largest diaspora countries) and where they send money. */
 export const firstCountries = {
   residence: ["NG", "GB", "US", "CA", "IE", "DE", "FR", "IT", "NL", "BE", "AE", "ZA", "GH", "KE"],
   destination: ["NG", "GH", "KE", "ZA", "SN", "CI", "CM", "UG", "TZ", "RW", "ET", "EG", "MA", "ZW"],

@@ -1,8 +1,4 @@
-/**
- * The download page's own copy (D17). Its heading, metadata and "coming soon" text are the
- * placeholder's (app/content/pages.ts, status-pages.ts); the store links are the site
- * configuration's (app/site.config.ts).
- */
+/** D17. Its title is in pages.ts, its "coming soon" in status-pages.ts, its store links in app/site.config.ts. */
 import type { DownloadContent } from "#app/content/download.schema.ts";
 
 export const download: DownloadContent = {

@@ -1,12 +1,7 @@
-/**
- * Build-time schema of the Support page FAQ in app/content/faq.ts: four categories with the
- * question counts the spec fixes, plain-text answers and unique kebab-case ids.
- */
 import { z } from "zod";
 import { kebabId, text } from "#app/content/common.schema.ts";
 
 export const faqEntrySchema = z.strictObject({
-  /** Kebab-case and unique across the whole FAQ; usable as an anchor id. */
   id: kebabId,
   question: text.endsWith("?"),
   answer: z.array(text.refine((p) => !/[*_`#]|\]\(/.test(p), "Answers are plain text, not Markdown")).min(1),

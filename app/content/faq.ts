@@ -1,7 +1,4 @@
-/**
- * Support page FAQ. Four categories with the names and question counts the spec fixes.
- * Answers are plain-text paragraphs (no Markdown) and state only approved figures.
- */
+/** The spec's categories and question counts; answers are plain text, not Markdown. */
 import type { FaqCategories } from "#app/content/faq.schema.ts";
 
 export type { FaqCategories } from "#app/content/faq.schema.ts";

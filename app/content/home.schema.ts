@@ -1,4 +1,3 @@
-/** Build-time schema of the home page copy in app/content/home.ts. */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";
@@ -19,9 +18,8 @@ const heroSchema = z.strictObject({
   eyebrow: text,
   title: text,
   lead: text,
-  /** Accessible name of the list of app-store links. */
   storesLabel: text,
-  /** Read after each store link's label: the stores open in a new tab (spec section 7). */
+  /** Read after each store link: they open in a new tab (spec section 7). */
   newTabNote: text,
   webApp: linkSchema,
 });
@@ -39,26 +37,20 @@ const coreProductSchema = z.strictObject({
   image: illustrationSchema,
 });
 
-/** A line of the mock-up's recent activity: money in or out, illustrative. */
 const activitySchema = z.strictObject({
   label: text,
   money: moneySchema,
   direction: z.enum(["in", "out"]),
 });
 
-/** What every app screen mock-up has: its title, its sample figures' flag and recent activity. */
 const screen = {
   label: text,
-  /** The app screen's title, shown in its top bar. */
   screen: text,
   illustrative: z.literal(true),
   activity: z.array(activitySchema).min(1).max(2),
 };
 
-/**
- * A phone-screen mock-up drawn in HTML/CSS. Figures are illustrative samples, not live data;
- * `illustrative: true` lets the page label them as such.
- */
+/** Figures are samples, not live data, and the page labels them so. */
 const mockupSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("balance"),
@@ -76,7 +68,6 @@ const mockupSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("transfer"),
     ...screen,
-    /** Dollars sent; the naira received follow from the rate. */
     send: z.strictObject({ amount: z.number().positive(), currency: z.literal("USD") }),
     rate: z.number().positive(),
     sendLabel: text,
@@ -116,9 +107,7 @@ const testimonialSchema = z.strictObject({
   quote: text,
   name: text,
   role: text,
-  /** Seed for a generated or monogram avatar; never a real person's photo. */
   portraitSeed: z.string().regex(/^[a-z0-9-]+$/),
-  /** The carousel shows five stars on every entry. */
   rating: z.literal(5),
 });
 
@@ -142,13 +131,12 @@ export const homeSchema = z.strictObject({
   personas: z.strictObject({
     heading: text,
     intro: text,
-    /** Read before each activity amount, which the screen marks with + or − (hidden from screen readers). */
+    /** Read before each amount, whose + or − is hidden from screen readers. */
     directionLabels: z.strictObject({ in: text, out: text }),
-    /** Shown near the mock-ups so nobody mistakes samples for live rates or balances. */
     illustrativeNote: text,
-    /** The phone's accessible name; {screen} is the mock-up's label, in lower case. */
+    /** {screen} is the mock-up's label, in lower case. */
     phoneLabel: text,
-    /** The savings goal's figures: {saved}, {target} and {percent}. */
+    /** {saved}, {target} and {percent}. */
     goalOf: text,
     goalProgress: text,
     goalSaved: text,
@@ -169,7 +157,6 @@ export const homeSchema = z.strictObject({
   }),
   referral: z.strictObject({
     heading: text,
-    /** Accessible name of the tab list. */
     tabsLabel: text,
     text,
     cta: linkSchema,
@@ -180,7 +167,7 @@ export const homeSchema = z.strictObject({
   }),
   testimonials: z.strictObject({
     heading: text,
-    /** The carousel's controls; {position} and {count} number the slides, {rating} the stars. */
+    /** {position} and {count} number the slides, {rating} the stars. */
     controls: z.strictObject({
       carouselLabel: text,
       roleDescription: text,

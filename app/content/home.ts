@@ -1,10 +1,4 @@
-/**
- * Home page copy. Content is data: the page maps over it and never hard-codes text.
- *
- * Every figure here comes from the approved fact list in shared/spec/site-spec.md.
- * Persona mock-up figures are illustrative samples and are stored as numbers; the page
- * formats them with Intl for en-NG so a typo cannot hide inside a formatted string.
- */
+/** Mock-up figures are numbers, formatted with Intl, so a typo cannot hide in a formatted string. */
 import type { HomeContent } from "#app/content/home.schema.ts";
 
 export type { HomeMockup } from "#app/content/home.schema.ts";

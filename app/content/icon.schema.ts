@@ -1,4 +1,3 @@
-/** An icon by name, from the site's registry; the one icon schema every content schema shares. */
 import { z } from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
 

@@ -1,4 +1,3 @@
-/** A picture named in content: the file name of an SVG in app/assets/illustrations, which must exist. */
 import { existsSync } from "node:fs";
 import { z } from "zod";
 

@@ -1,4 +1,3 @@
-/** Build-time schema of the words of the page frame in app/content/interface.ts. */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 

@@ -1,7 +1,3 @@
-/**
- * The words of the page frame every page shares: skip link, header, footer, theme toggle and the
- * language switcher. Placeholders such as {language} are filled in by the page.
- */
 import type { InterfaceText } from "#app/content/interface.schema.ts";
 
 export const interfaceText: InterfaceText = {

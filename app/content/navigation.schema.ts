@@ -1,4 +1,3 @@
-/** Build-time schema of the header and footer navigation in app/content/navigation.ts. */
 import { z } from "zod";
 import { routeHrefSchema, routePathSchema } from "#app/content/link.schema.ts";
 
@@ -24,7 +23,6 @@ export const footerNavigationSchema = z.object({
 });
 export type FooterNavigation = z.infer<typeof footerNavigationSchema>;
 
-/** The module as a whole: every export of app/content/navigation.ts. */
 export const navigationSchema = z.object({
   primaryNavigation: primaryNavigationSchema,
   headerActions: headerActionsSchema,

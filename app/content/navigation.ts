@@ -2,7 +2,6 @@ import type { FooterNavigation, HeaderActions, PrimaryNavItem } from "#app/conte
 
 export type { NavLink, PrimaryNavItem } from "#app/content/navigation.schema.ts";
 
-/** Header navigation, in the order it reads on a desktop. */
 export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Products", href: "/products" },
   { label: "About", href: "/about" },
@@ -12,7 +11,6 @@ export const primaryNavigation: PrimaryNavItem[] = [
   { label: "Careers", href: "/careers" },
 ];
 
-/** The two calls to action beside the header's navigation, also in the mobile menu; the logo's link home. */
 export const headerActions: HeaderActions = {
   home: { label: "Sankofa home", href: "/" },
   login: { label: "Login", href: "/login" },

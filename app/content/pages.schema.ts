@@ -1,4 +1,3 @@
-/** Build-time schema of the page metadata in app/content/pages.ts. */
 import { z } from "zod";
 
 const pageMetaSchema = z.object({

@@ -1,10 +1,7 @@
 import type { PageMeta } from "#app/content/pages.schema.ts";
 import type { RoutePath } from "#app/lib/route-paths.ts";
 
-/**
- * Search and social metadata of the main pages (D12), keyed by their path in the route table
- * (app/routes.ts), so a key that names no route is a type error. Each title and description is its own.
- */
+/** D12, keyed by route path: a key that names no route is a type error. */
 export const pages = {
   "/": {
     title: "Sankofa | Borderless digital banking for Africa and the diaspora",
@@ -68,7 +65,6 @@ export const pages = {
   },
 } satisfies Partial<Record<RoutePath, PageMeta>>;
 
-/** A page's metadata with its path, ready for seo(). */
 export function pageMeta(path: keyof typeof pages): PageMeta & { path: RoutePath } {
   return { ...pages[path], path };
 }

@@ -1,4 +1,3 @@
-/** Build-time schema of the coming-soon pages in app/content/placeholders.ts. */
 import { z } from "zod";
 
 const placeholderSchema = z.object({

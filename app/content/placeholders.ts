@@ -3,11 +3,7 @@ import type { RouteIdOf } from "#app/lib/route-paths.ts";
 
 export type { Placeholder } from "#app/content/placeholders.schema.ts";
 
-/**
- * Pages that exist in the route table but are still being built: each shows its title and
- * "This page is coming soon" (spec section 2), keyed by its route id in app/routes.ts: every route
- * of routes/placeholder.tsx needs an entry, and a key that names no such route is a type error.
- */
+/** "Coming soon" pages (spec section 2): every route of routes/placeholder.tsx needs an entry. */
 export type PlaceholderRouteId = RouteIdOf<"routes/placeholder.tsx">;
 
 export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
@@ -73,7 +69,6 @@ export const placeholders: Record<PlaceholderRouteId, Placeholder> = {
   },
 };
 
-/** The placeholder of a route id in `content`, this module or its translation. */
 export function placeholderIn(content: typeof placeholders, routeId: string): Placeholder {
   if (!Object.hasOwn(content, routeId))
     throw new Error(`No placeholder content for route "${routeId}" in app/content/placeholders.ts`);

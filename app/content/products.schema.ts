@@ -1,8 +1,3 @@
-/**
- * Build-time schema of the Products page copy in app/content/products.ts: its shape, and the
- * counts the spec fixes (four tabs in order, four cards of four features each). The spec's words
- * are asserted on the page, in tests/e2e/products.spec.ts.
- */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";
@@ -21,7 +16,6 @@ const productCardSchema = z.strictObject({
 const bannerActionSchema = z.strictObject({
   label: text,
   href: routeHrefSchema,
-  /** Read after a generic label ("Learn More") by screen readers and search engines. */
   context: text.optional(),
 });
 
@@ -43,7 +37,6 @@ const productTabSchema = z.strictObject({
 
 export const productsSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
-  /** Accessible name of the tab list. */
   tabsLabel: text,
   tabs: z
     .array(productTabSchema)

@@ -1,8 +1,4 @@
-/**
- * Products page copy: four tabs, four cards each. Labels, headings, card titles and button labels
- * are the spec's words (tests/e2e/products.spec.ts asserts them on the page). Descriptions make no
- * claim beyond the approved fact list: no interest rates, loan amounts or returns.
- */
+/** Labels, headings, card titles and buttons are the spec's (tests/e2e/products.spec.ts asserts them). */
 import { productTabKeys, type ProductTabKey } from "#app/content/product-tab-keys.ts";
 import type { ProductBanner, ProductsContent } from "#app/content/products.schema.ts";
 
@@ -12,7 +8,7 @@ export { productTabKeys, type ProductTabKey };
 
 export const defaultProductTab: ProductTabKey = "individuals";
 
-/** `?tab=referrals` is accepted as a friendlier alias of the internal key (decision D1). */
+/** D1. */
 const productTabAliases: Readonly<Record<string, ProductTabKey>> = {
   referrals: "aggregators",
 };
@@ -21,7 +17,7 @@ export function isProductTabKey(value: unknown): value is ProductTabKey {
   return typeof value === "string" && (productTabKeys as readonly string[]).includes(value);
 }
 
-/** Reads a `tab` query value; anything unknown or missing opens Individuals. */
+/** D1: anything unknown or missing opens Individuals. */
 export function parseProductTab(value: string | null | undefined): ProductTabKey {
   if (value == null) return defaultProductTab;
   const key = value.trim().toLowerCase();

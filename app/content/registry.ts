@@ -1,8 +1,7 @@
 /**
- * Every content module, once (docs/decisions/009, 015): its data, the schema the build checks it
- * against, and, when it is translated, the catalog section it becomes (the registry's key, in
- * app/content/locales/<code>/messages.json) with the leaves that stay as written in every language
- * (brand, people's names, addresses, figures). Build and server side only: it imports every module.
+ * Every content module once (docs/decisions/022): when translated, its key is its catalog section.
+ * Copy states only the spec's figures (docs/spec/site-spec.md); the calculator's are labelled
+ * examples (D18). Build and server only: it imports every module.
  */
 import type { z } from "zod";
 import type { Omission } from "#app/lib/i18n/catalog.ts";
@@ -54,7 +53,6 @@ export type ContentModule = {
   readonly path: string;
   readonly data: unknown;
   readonly schema: z.ZodType;
-  /** Present when the module is translated. */
   readonly translated?: { readonly omissions?: readonly Omission[] };
 };
 

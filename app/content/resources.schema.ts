@@ -1,4 +1,3 @@
-/** Build-time schema of the Resources listing, article page and legal page copy in app/content/resources.ts. */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 import { linkSchema } from "#app/content/link.schema.ts";
@@ -7,7 +6,7 @@ export const resourcesSchema = z.strictObject({
   listing: z.strictObject({ title: text, featuredHeading: text, latestHeading: text, viewAll: linkSchema }),
   article: z.strictObject({
     breadcrumbLabel: text,
-    /** The spec's trail, Home > Resources > Blog; the last crumb stands for the page being read. */
+    /** The spec's Home > Resources > Blog; the last crumb stands for the page being read. */
     breadcrumb: z.array(linkSchema).length(3),
     byline: text,
     back: linkSchema,
@@ -17,11 +16,9 @@ export const resourcesSchema = z.strictObject({
     aboutTheAuthor: text,
     related: text,
     readMore: text,
-    /** "{minutes} min read". */
     readTime: text,
     /** Search keywords every article adds to its own tags and category. */
     keywords: z.array(text).min(1),
-    /** What Share Article says after copying the address, or failing to. */
     shareMessages: z.strictObject({ copied: text, failed: text }),
   }),
   legal: z.strictObject({

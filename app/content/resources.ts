@@ -1,7 +1,4 @@
-/**
- * The words around the articles and legal documents: the Resources listing, the article page and
- * the legal pages. The articles and documents themselves are Markdown beside this file.
- */
+/** The words around the articles and legal documents, which are Markdown beside this file. */
 import type { ResourcesContent } from "#app/content/resources.schema.ts";
 
 export const resources: ResourcesContent = {

@@ -1,4 +1,3 @@
-/** Build-time schema of the Security page copy in app/content/security.ts. */
 import { z } from "zod";
 import { iconCardSchema, iconCardSection, text } from "#app/content/common.schema.ts";
 import { iconSchema } from "#app/content/icon.schema.ts";

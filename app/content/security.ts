@@ -1,9 +1,4 @@
-/**
- * Security page copy: eight features and six safety tips in the order the spec lists
- * them, and the fraud-reporting section. The page wires the three fraud actions by
- * `kind`: call → tel: emergency number, app → /download,
- * report → /support?priority=urgent#contact (decision D6).
- */
+/** In the spec's order; the page wires each fraud action by its `kind` (D6). */
 import type { SecurityContent } from "#app/content/security.schema.ts";
 
 export type { FraudAction } from "#app/content/security.schema.ts";

@@ -1,8 +1,6 @@
-/** Build-time schema of the send-money calculator's rates and copy in app/content/send-money.ts. */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 
-/** At most `digits` decimals, as written in the content file. */
 const decimals = (digits: number) =>
   z.number().refine((value) => new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`).test(String(value)), {
     message: `a plain decimal with at most ${digits} decimals`,
@@ -11,7 +9,7 @@ const decimals = (digits: number) =>
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as GBP");
 const countryId = z.string().regex(/^[a-z]{2}$/, "a two-letter lower-case id");
 
-/** Where money is sent from: the amounts are in whole units of its currency. */
+/** Amounts in whole units of the source's currency. */
 const sourceSchema = z
   .strictObject({
     id: countryId,
@@ -82,7 +80,6 @@ const problemMessages = z.strictObject({
   overLimit: text,
 });
 
-/** What the calculator's script writes into the page, apart from the figures. */
 export const sendMoneyMessagesSchema = z.strictObject({
   speeds: z.record(speedSchema, text),
   /** Read by screen readers when the result changes; `{received}`, `{fee}`, `{arrives}`. */
@@ -119,5 +116,4 @@ export type SendDestination = SendMoneyRates["destinations"][number];
 export type Corridor = SendMoneyRates["corridors"][number];
 export type AmountMessageKey = keyof SendMoneyMessages["problems"];
 
-/** The calculator's module as the content registry holds it. */
 export const sendMoneySchema = z.strictObject({ copy: sendMoneyCopySchema, rates: sendMoneyRatesSchema });

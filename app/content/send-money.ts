@@ -1,9 +1,6 @@
 /**
- * The send-money calculator (D18): its illustrative rates and fees, dated, and its copy. Sankofa
- * is not sending money yet, so every rate and fee here is an example, labelled so on the page;
- * change `setOn` with them. Amounts are in whole units of the sender's currency. Checked at build
- * by app/content/send-money.schema.ts: every source to every destination exactly once, fees from
- * 1% (spec FAQ) to 3%, limits within $10,000 per transaction (spec FAQ).
+ * D18: Sankofa sends no money yet, so every rate and fee is an example, labelled so on the page;
+ * change `setOn` with them. send-money.schema.ts checks them (docs/decisions/013).
  */
 import type { SendMoneyCopy, SendMoneyMessages, SendMoneyRates } from "#app/content/send-money.schema.ts";
 
@@ -58,8 +55,7 @@ export const sendMoneyRates: SendMoneyRates = {
     { from: "ae", to: "sn", rate: 163.9, feePercent: 1.75, arrives: "day" },
     { from: "ae", to: "za", rate: 4.94, feePercent: 1.5, arrives: "day" },
   ],
-  // D18 and issue 10 give this figure; the report is the World Bank's quarterly Remittance Prices
-  // Worldwide for Q2 2024. `checkedOn` is the day it was last compared with its source.
+  // D18's figure. `checkedOn`: the day it was last compared with its source.
   worldBank: {
     region: "Sub-Saharan Africa",
     averageCostPercent: 8.37,
@@ -74,10 +70,7 @@ export const sendMoneyRates: SendMoneyRates = {
   },
 };
 
-/**
- * What the calculator's script writes, apart from the figures (kept apart so the script carries
- * no other copy). Placeholders in braces are filled in by app/lib/send-money.ts.
- */
+/** Kept apart, so the calculator's script carries no other copy. */
 export const sendMoneyMessages: SendMoneyMessages = {
   speeds: { minutes: "Within minutes", hours: "Within a few hours", day: "Within 24 hours" },
   summary: "Recipient gets {received}. Our fee: {fee}. {arrives}.",

@@ -1,4 +1,3 @@
-/** Build-time schema of the coming-soon, login and not-found pages' copy (app/content/status-pages.ts) and the error page's (unexpected-error.ts). */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 import { linkSchema } from "#app/content/link.schema.ts";
@@ -9,7 +8,7 @@ export const statusPagesSchema = z.strictObject({
   login: z.strictObject({ title: text, message: z.array(text).min(1), actions: z.tuple([linkSchema, linkSchema]) }),
   notFound: z.strictObject({
     meta: pageMetaSchema,
-    /** Shown large above the heading; decorative, the heading says it in words. */
+    /** Decorative: the heading says it in words. */
     code: text,
     heading: text,
     text,

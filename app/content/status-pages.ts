@@ -1,7 +1,4 @@
-/**
- * The copy of the pages that stand in for content: placeholders ("coming soon"), login and not
- * found. The spec fixes the headings, messages and link labels.
- */
+/** The spec fixes these headings, messages and link labels. */
 import type { StatusPages } from "#app/content/status-pages.schema.ts";
 
 export const comingSoon: StatusPages["comingSoon"] = {

@@ -1,7 +1,4 @@
-/**
- * Support page copy (spec section 2, Support). The FAQ itself is in app/content/faq.ts; phone
- * numbers and the e-mail address come from app/site.config.ts.
- */
+/** Spec section 2, asserted on the page by tests/e2e/support.spec.ts; the FAQ is faq.ts. */
 
 export const support = {
   hero: {

@@ -1,7 +1,4 @@
-/**
- * The root error boundary's copy (spec section 8: "Unexpected Application Error!"). Its own module,
- * so that whatever renders the error boundary needs only this of the copy.
- */
+/** Spec section 8. Its own module, so the error boundary needs only this of the copy. */
 import type { UnexpectedError } from "#app/content/status-pages.schema.ts";
 
 export const unexpectedError: UnexpectedError = {

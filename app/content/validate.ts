@@ -1,8 +1,4 @@
-/**
- * Build-time content check: every module of the registry against its schema, all at once. Content
- * modules hold plain typed data, so no zod code ships to the browser. Run by
- * scripts/check-content.ts (and the unit tests); never import it from app code.
- */
+/** Content is plain data, checked only here at build time, so no schema reaches the browser. */
 import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
 
 export const contentModules: readonly ContentModule[] = Object.values(contentRegistry);
@@ -11,7 +7,6 @@ function formatPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? "(root)" : path.map(String).join(".");
 }
 
-/** Every problem in every module, as `<module> › <issue path>: <message>` lines. */
 export function contentProblems(modules: readonly ContentModule[] = contentModules): string[] {
   return modules.flatMap(({ path, schema, data }) => {
     const result = schema.safeParse(data);
@@ -20,7 +15,6 @@ export function contentProblems(modules: readonly ContentModule[] = contentModul
   });
 }
 
-/** Validates all content; throws one Error that lists every problem found. */
 export function validateContent(): void {
   const problems = contentProblems();
   if (problems.length > 0) {

@@ -1,4 +1,3 @@
-/** Build-time schema of the waitlist copy in app/content/waitlist.ts (issue 10). */
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
 
@@ -32,7 +31,6 @@ export const waitlistSchema = z.strictObject({
   privacyLink: z.strictObject({ label: text, href: z.literal("/legal/privacy") }),
   submit: text,
   sending: text,
-  /** Both confirmations say how to leave the list (issue 10). */
   results: z.strictObject({ joined: text, updated: text, error: text }),
   fieldMessages: z.strictObject(
     Object.fromEntries(

@@ -1,18 +1,11 @@
-/**
- * The waitlist on /open-account and /webapp (issue 10, D17): every word of the form, its result
- * messages and its field messages. The rules are app/lib/waitlist.ts, which reads its messages
- * from here, so a field message reads the same in the browser and from the server.
- */
-
-/** How to leave the list, said in every confirmation and in the privacy policy; {email} is the site's address. */
+/** Said in both confirmations (issue 10), as the privacy policy says it. */
 const leaveTheList =
   "To leave the list at any time, e-mail {email} with the subject “Leave the waitlist”, and we delete your details within 30 days.";
 
 export const waitlist = {
   title: "Join the waitlist",
-  /** Added to the placeholder's links on the waitlist pages: the way forward, to the form below. */
+  /** Added to the placeholder's links: the way forward, to the form below. */
   joinLink: { label: "Join the Waitlist", href: "#waitlist" },
-  /** Above the form, per page: why this page offers a waitlist. */
   intro: {
     "open-account":
       "Sankofa is opening to new customers one country at a time. Leave your e-mail address and we will write to you as soon as you can open an account from where you live.",
@@ -22,7 +15,6 @@ export const waitlist = {
   whatHappensNext:
     "What happens next: we keep your details only for this list. When Sankofa opens for you, we send you one e-mail with a link to get started. No newsletters, and we never sell or share your address.",
   requiredNote: "Fields marked * are required.",
-  /** The honeypot's label: never seen by people, read by bots. */
   honeypotLabel: "Leave this field empty",
   labels: {
     email: "E-mail address",
@@ -32,7 +24,6 @@ export const waitlist = {
     consent: "Sankofa may e-mail me when I can open an account, and about nothing else.",
   },
   placeholders: { email: "ada@example.com", firstName: "Ada" },
-  /** The first, empty choice of each country list, and the names of its two groups. */
   chooseCountry: "Choose a country",
   countryGroups: { first: "Most chosen", all: "All countries" },
   privacyLink: { label: "How we use your details: Privacy Policy", href: "/legal/privacy" },
@@ -43,7 +34,6 @@ export const waitlist = {
     updated: "Good news: you were already on our list, so we’ve updated your details rather than adding you twice.",
     error: "We could not add you to the waitlist. Please try again in a moment.",
   },
-  /** What the endpoint answers when it refuses a post as a whole. */
   refusals: {
     crossSite: "You can only join the waitlist from our own website.",
     rateLimited: "You have joined several times in a short time. Please wait a minute and try again.",
@@ -56,10 +46,7 @@ export const waitlist = {
     method: "This address only accepts the waitlist form sent with POST.",
   },
   leaveTheList,
-  /**
-   * One message per field and rule: the page hands these, in its language, to the form's script,
-   * which ships no copy of its own.
-   */
+  /** The page hands these, in its language, to the form's script, which ships no copy of its own. */
   fieldMessages: {
     emailRequired: "Please enter your e-mail address.",
     emailInvalid: "Please enter a valid e-mail address, such as ada@example.com.",

@@ -1,11 +1,7 @@
 /**
- * The articles: Markdown files in app/content/articles, validated and rendered at build time.
- * Everything that lists articles (the resources page, related articles, the feed, the sitemap,
- * the generated images) derives from `loadArticles`, so there is never a second list to keep in
- * step. A bad file fails the build with a message naming the file and the field.
- *
- * This module does no I/O: the pages hand it the files through Vite (site-articles.server.ts),
- * the build scripts and tests through the file system (scripts/lib/article-files.ts).
+ * The articles, validated and rendered at build time: everything that lists them derives from
+ * `loadArticles`. No I/O here: the pages read the files through Vite (site-articles.server.ts),
+ * scripts and tests from disk (scripts/lib/article-files.ts).
  */
 import { z } from "zod";
 import { authors, type Author } from "#app/content/authors.ts";
@@ -13,7 +9,7 @@ import type { ArticleSummary } from "#app/lib/articles.ts";
 import { coverGrounds, coverMotifs, coverSubjects } from "#app/lib/cover-design.ts";
 import { ContentError, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 
-/** The categories of the spec's article table (site-spec.md section 3). */
+/** Spec section 3. */
 export const articleCategories = [
   "Financial Education",
   "Personal Finance",
@@ -52,7 +48,6 @@ export const articleFrontMatterSchema = z.strictObject({
     .min(1)
     .max(8)
     .refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag"),
-  /** What the cover shows, drawn at build time (scripts/lib/cover-art.ts). */
   cover: z.strictObject({
     subject: z.enum(coverSubjects),
     ground: z.enum(coverGrounds),
@@ -63,15 +58,13 @@ export const articleFrontMatterSchema = z.strictObject({
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
-/** One Markdown file: its repository path (for messages and the slug) and its text. */
 export type ArticleSource = { path: string; markdown: string };
 
 export type Article = ArticleSummary &
   Omit<ArticleFrontMatter, "author"> & {
     author: Author;
-    /** The rendered body (trusted: our own Markdown, rendered at build time). */
+    /** Trusted: our own Markdown, rendered at build time. */
     html: string;
-    /** The five h2 sections, in order, with the ids their anchors link to. */
     headings: Heading[];
     wordCount: number;
   };
@@ -80,13 +73,12 @@ function fileNameSlug(path: string): string {
   return path.replace(/^.*\//, "").replace(/\.md$/, "");
 }
 
-/** Words a reader reads: the text of the rendered body, without markup. */
 export function countWords(html: string): number {
   const text = html.replace(/<[^>]*>/g, " ");
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** Minutes at `wordsPerMinute`, unrounded, so a check can allow its one minute of tolerance. */
+/** Unrounded, so a check can allow its one minute of tolerance. */
 export function minutesToRead(wordCount: number): number {
   return wordCount / wordsPerMinute;
 }
@@ -117,9 +109,8 @@ async function loadArticle({ path, markdown }: ArticleSource): Promise<Article> 
 }
 
 /**
- * Validates and renders every article, newest first. Checks across files: slugs are unique, no two
- * covers show the same subject (a listing would show two alike), and exactly one article is
- * featured (the resources banner and the unknown-slug page, D5).
+ * Newest first. Across files: unique slugs, no two covers of one subject (a listing would show two
+ * alike), exactly one featured article (the resources banner and the unknown-slug page, D5).
  */
 export async function loadArticles(sources: readonly ArticleSource[]): Promise<Article[]> {
   const articles = await Promise.all(sources.map(loadArticle));
@@ -152,14 +143,13 @@ function byNewest(a: ArticleSummary, b: ArticleSummary): number {
   return b.publishedDate.localeCompare(a.publishedDate) || a.slug.localeCompare(b.slug);
 }
 
-/** The featured article: the resources banner, and the page any unknown slug shows (D5). */
 export function featuredArticle<T extends ArticleSummary>(articles: readonly T[]): T {
   const featured = articles.find((article) => article.featured);
   if (!featured) throw new ContentError("featured: no article is featured");
   return featured;
 }
 
-/** D3: three other articles, those of the same category first, then the newest. */
+/** D3. */
 export function relatedArticles<T extends ArticleSummary>(article: ArticleSummary, articles: readonly T[]): T[] {
   const sameCategoryFirst = (a: T, b: T) =>
     Number(b.category === article.category) - Number(a.category === article.category) || byNewest(a, b);

@@ -1,8 +1,6 @@
 /**
- * The waitlist's country lists in a given language: the first countries in their own order, then
- * every other one by its name in that language. Names come from Intl.DisplayNames, so a
- * translation of the site (issue 11) names every country without a list of its own; they are
- * worked out when the page is prerendered, never in the browser.
+ * The waitlist's country lists: the first countries in their order, then the rest by name. Names
+ * come from Intl.DisplayNames at prerendering, so a translation needs no list of its own.
  */
 import { countryCodes, firstCountries, type CountryCode } from "#app/content/countries.ts";
 

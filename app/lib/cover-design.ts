@@ -1,10 +1,8 @@
 /**
- * The design of an article's cover, kept in the article's front matter (`cover:`) and checked by
- * zod at build time (articles.server.ts). scripts/lib/cover-art.ts draws it: the subject is the
- * picture, centred; the ground and the motif are the panel and its woven texture around it.
+ * An article's cover, from its front matter (`cover:`): scripts/lib/cover-art.ts draws the subject
+ * centred on a panel of the ground's colours, textured with the motif.
  */
 
-/** What the picture shows: one original drawing each (scripts/lib/cover-art.ts). */
 export const coverSubjects = [
   /** A globe with pins and arrows across it: payments between countries. */
   "map-arrows",
@@ -20,10 +18,9 @@ export const coverSubjects = [
   "currency-exchange",
 ] as const;
 
-/** The panel's colour family (light and dark renderings in app/lib/art-palette.ts). */
 export const coverGrounds = ["mint", "cream", "paper"] as const;
 
-/** The texture around the subject, after Adinkra symbols and woven cloth. */
+/** After Adinkra symbols and woven cloth. */
 export const coverMotifs = ["rings", "diamonds", "chevrons", "fence", "nodes", "zigzag"] as const;
 
 export type CoverDesign = {

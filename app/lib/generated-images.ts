@@ -1,8 +1,4 @@
-/**
- * Sizes and addresses of the images scripts/generate-assets.ts makes at build time: each
- * article's cover (an SVG that follows the theme) and social card (PNG, used as og:image and
- * twitter:image), and the brand's logo as a PNG for structured data.
- */
+/** Sizes and addresses of the images scripts/generate-assets.ts makes. */
 
 /** Covers are 16:9 drawings; being vectors, one file is sharp at every width. */
 export const coverSize = { width: 1600, height: 900 } as const;
@@ -10,7 +6,6 @@ export const coverSize = { width: 1600, height: 900 } as const;
 /** The id of a cover's root element, which `<use href="cover.svg#…">` shows. */
 export const coverElementId = "cover";
 
-/** File name of an article's cover, in app/assets/covers. */
 export function coverFileName(slug: string): string {
   return `${slug}.svg`;
 }
@@ -18,11 +13,11 @@ export function coverFileName(slug: string): string {
 /** The size Open Graph and X/Twitter large-image cards expect. */
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
-/** Site path of an article's social card (a stable address: link previews fetch it much later). */
+/** A stable address: link previews fetch it much later. */
 export function socialCardPath(slug: string): string {
   return `/social/${slug}.png`;
 }
 
-/** The mark as a square PNG at a stable address: what search engines take as the organisation's logo. */
+/** What search engines take as the organisation's logo. */
 export const logoPath = "/social/logo.png";
 export const logoSize = 512;

@@ -5,13 +5,9 @@ import { site } from "#app/site.config.ts";
 import { defaultLanguage, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { renderInLanguage, splitMarkdown } from "#app/lib/translated-markdown.server.ts";
 
-// English paths: the other languages' are these under their prefix.
 type LegalRoutePath = Extract<RoutePathOf<"routes/legal/legal-document.tsx">, `/legal/${string}`>;
 
-/**
- * The Markdown file (app/content/legal/<id>.md) of each route that app/routes.ts points at the
- * legal-document module: one entry per such route, or the type check fails.
- */
+/** app/content/legal/<id>.md of each legal-document route; a route without one fails the type check. */
 const legalDocumentOfRoute = {
   "/legal/privacy": "privacy",
   "/legal/terms": "terms",
@@ -28,7 +24,6 @@ export const legalFrontMatterSchema = z.strictObject({
 
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & {
   id: LegalDocumentId;
-  /** The route's path, for the canonical. */
   path: LegalRoutePath;
   html: string;
   headings: Heading[];
@@ -36,14 +31,12 @@ export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & {
 
 const sources = import.meta.glob<string>("../content/legal/*.md", { query: "?raw", import: "default", eager: true });
 
-// Every language's translations (app/content/locales/<code>/legal), for prerendering only.
 const translatedSources = import.meta.glob<string>("../content/locales/*/legal/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-/** The documents name the company and its contact details through placeholders. */
 function fillPlaceholders(markdown: string): string {
   return markdown
     .replaceAll("{{companyName}}", site.legalName)
@@ -51,11 +44,7 @@ function fillPlaceholders(markdown: string): string {
     .replaceAll("{{phone}}", site.phone.display);
 }
 
-/**
- * The document of a route, by the route's pattern (a loader is given its pattern, not its id), in
- * the language `code`: a translation keeps the English front matter but for its title and
- * description, and its links stay in its language.
- */
+/** By pattern (a loader gets no id); a translation keeps the English front matter but its title and description. */
 export async function loadLegalDocument(pattern: string, code = defaultLanguage): Promise<LegalDocument> {
   // React Router gives the pattern as written in app/routes.ts, without the leading slash.
   const routePath = unlocalizedPath(`/${pattern.replace(/^\//, "")}`, [code]);

@@ -10,10 +10,8 @@ import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import type { z } from "zod";
 
-/** A section heading of a rendered document, with the id its anchor links to. */
 export type Heading = { id: string; text: string };
 
-/** Collects the h2 headings (after rehype-slug gave them ids) into `file.data.headings`. */
 function collectSectionHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const headings: Heading[] = [];
@@ -33,11 +31,7 @@ function makeTablesFocusable() {
   };
 }
 
-/**
- * Wraps each h2 with what follows it, up to the next h2, in a <section>, so the stylesheet can
- * leave a long document's later sections unrendered until they near the screen (`.prose` in
- * app.css, docs/decisions/019). What comes before the first h2 stays as it is.
- */
+/** Each h2 and what follows it in a <section>, which can wait to be rendered (docs/decisions/019). */
 function wrapSections() {
   return (tree: Root) => {
     const children: RootContent[] = [];
@@ -64,7 +58,7 @@ const processor = unified()
   .use(wrapSections)
   .use(rehypeStringify);
 
-/** Markdown to HTML at build time (no parser ships to the browser), with its h2 outline. */
+/** At build time: no parser ships to the browser. */
 export async function renderMarkdown(markdown: string): Promise<{ html: string; headings: Heading[] }> {
   const file = await processor.process(markdown);
   return { html: String(file), headings: (file.data.headings as Heading[] | undefined) ?? [] };
@@ -74,10 +68,6 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/**
- * Splits YAML front matter from the body and validates it; a bad file fails the build with a
- * message naming the file and each bad field.
- */
 export function parseFrontMatter<Schema extends z.ZodType>(
   source: string,
   schema: Schema,

@@ -1,16 +1,14 @@
 /**
- * Money in the send-money calculator is held in integer minor units (pence, cents, kobo; whole
- * francs for XOF) and never as a binary fraction. One rounding rule applies to every figure it
- * computes: to the nearest minor unit, a half rounded up. Every amount is positive, so up is away
- * from zero (ROUND_HALF_UP). Products are taken in BigInt, so no step loses a digit.
+ * The calculator's money is integer minor units, never binary fractions. One rounding rule: to the
+ * nearest minor unit, a half up (every amount is positive: ROUND_HALF_UP). Products are BigInt, so
+ * no step loses a digit (docs/decisions/013).
  */
 
-/** The digits of a currency's minor unit, from ISO 4217 through Intl: 2 for GBP, 0 for XOF. */
 export function minorUnitDigits(currency: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** numerator ÷ denominator (both non-negative) to the nearest integer, a half rounded up: the one rule. */
+/** The one rule; both operands non-negative. */
 export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
 }
@@ -32,12 +30,10 @@ function decimalString(minor: number, currency: string): `${number}` {
   return `${minor < 0 ? "-" : ""}${whole}${fraction}` as `${number}`;
 }
 
-/** "£1,234.50" in `en`, "1 234,50 £GB" in `fr`: an amount in minor units, formatted for a locale. */
 export function formatMinorUnits(minor: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(decimalString(minor, currency));
 }
 
-/** "£1.00 = NGN 2,050.00": one unit of `from` in `to`, the rate to between two and four decimals. */
 export function formatExchangeRate(rate: number, from: string, to: string, locale: string): string {
   const one = new Intl.NumberFormat(locale, { style: "currency", currency: from }).format(1);
   const quote = new Intl.NumberFormat(locale, {
@@ -49,7 +45,6 @@ export function formatExchangeRate(rate: number, from: string, to: string, local
   return `${one} = ${quote}`;
 }
 
-/** "8.37%": a percentage as written in content, formatted for a locale. */
 export function formatPercent(percent: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
 }
@@ -57,7 +52,6 @@ export function formatPercent(percent: number, locale: string): string {
 export type AmountProblem = "empty" | "negative" | "notANumber" | "tooManyDecimals";
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
 
-/** The decimal and grouping marks a locale writes numbers with ("." and "," in `en`). */
 function numberMarks(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
   return {
@@ -67,10 +61,8 @@ function numberMarks(locale: string): { decimal: string; group: string } {
 }
 
 /**
- * What a visitor typed as an amount of `currency`, read the way `locale` writes numbers ("1,250.50"
- * in `en`, "1 250,50" in `fr`), in minor units; or why it is not an amount. Spaces are ignored,
- * grouping marks only between groups of three digits (so "150,50" typed on an English page is
- * refused, not read as 15,050); trailing zeros after the decimal mark do not count as decimals.
+ * Read as `locale` writes numbers. Grouping marks count only between groups of three digits, so
+ * "150,50" typed on an English page is refused, not read as 15,050.
  */
 export function parseAmount(typed: string, currency: string, locale: string): ParsedAmount {
   const { decimal, group } = numberMarks(locale);

@@ -1,21 +1,16 @@
-/**
- * The home page's illustrative persona figures. Amounts that are computed (the send-money
- * calculator) are held in integer minor units instead: app/lib/minor-units.ts.
- */
+/** The home page's illustrative figures; computed amounts use app/lib/minor-units.ts. */
 export type Money = { amount: number; currency: "NGN" | "USD" };
 
-/** English pages format money for Nigeria; other languages pass their own locale (app/lib/i18n/language.ts). */
+/** English pages format money for Nigeria. */
 const defaultLocale = "en-NG";
 
 // Naira amounts are shown in whole naira, as Nigerian banks show balances; dollars keep cents.
 const fractionDigits = { NGN: { maximumFractionDigits: 0 }, USD: {} };
 
-/** "₦2,450,000", formatted for en-NG unless another locale is given. */
 export function formatMoney({ amount, currency }: Money, locale = defaultLocale): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency, ...fractionDigits[currency] }).format(amount);
 }
 
-/** An exchange rate to two decimals: "₦760.50". */
 export function formatRate(rate: number, quote: Money["currency"], locale = defaultLocale): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",
@@ -25,7 +20,6 @@ export function formatRate(rate: number, quote: Money["currency"], locale = defa
   }).format(rate);
 }
 
-/** Share of a goal reached, as a whole percentage. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }

@@ -1,7 +1,4 @@
-/**
- * QR codes drawn at build time (prerendering runs route loaders), so no encoder reaches the
- * browser: the page gets one SVG path of its dark modules, one rectangle per run along a row.
- */
+/** Drawn at prerendering, so no encoder reaches the browser: one SVG path, a rectangle per run. */
 import { create } from "qrcode";
 
 /** The quiet zone the QR standard asks for around the symbol, in modules. */
@@ -10,7 +7,6 @@ const quietZone = 4;
 export type QrCodeDrawing = {
   /** Width and height of the drawing, quiet zone included, in modules. */
   size: number;
-  /** SVG path data of the dark modules. */
   path: string;
 };
 

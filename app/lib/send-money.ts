@@ -1,8 +1,6 @@
 /**
- * The send-money calculator's arithmetic and wording (D18), shared by the prerendered page and its
- * script (app/client/send-money/): amounts in integer minor units, the one rounding rule of
- * app/lib/money.ts, Intl formatting for the locale passed in. The sender's fee comes out of the
- * amount sent; the rest is converted at the corridor's rate.
+ * The calculator's arithmetic and wording (D18), for the prerendered page and its script. The fee
+ * comes out of the amount sent; the rest is converted at the corridor's rate.
  */
 import type {
   AmountMessageKey,
@@ -29,7 +27,6 @@ import { fill } from "#app/lib/i18n/template.ts";
 const rateScale = 6;
 const percentScale = 2;
 
-/** One way money can go: where from, where to, and the corridor's rate, fee and speed. */
 export type SendRoute = { source: SendSource; destination: SendDestination; corridor: Corridor };
 
 export function routeOf(rates: SendMoneyRates, fromId: string, toId: string): SendRoute | undefined {
@@ -39,26 +36,23 @@ export function routeOf(rates: SendMoneyRates, fromId: string, toId: string): Se
   return source && destination && corridor ? { source, destination, corridor } : undefined;
 }
 
-/** Every route, in the order of the sources, then the destinations. */
 export function allRoutes(rates: SendMoneyRates): SendRoute[] {
   return rates.sources.flatMap((source) =>
     rates.destinations.flatMap((destination) => routeOf(rates, source.id, destination.id) ?? []),
   );
 }
 
-/** A whole-unit amount from content (200, 7500.5) in minor units of its currency. */
+/** Content writes amounts in whole units (200, 7500.5). */
 export function toMinorUnits(amount: number, currency: string): number {
   return Number(scaledInteger(amount, minorUnitDigits(currency)));
 }
 
-/** `percent` % of an amount in minor units, rounded by the one rule. */
 export function percentageOf(amountMinor: number, percent: number): number {
   return Number(
     divideRoundingHalfUp(BigInt(amountMinor) * scaledInteger(percent, percentScale), 10n ** BigInt(2 + percentScale)),
   );
 }
 
-/** An amount in minor units of `from`, converted at `rate` into minor units of `to`, rounded by the one rule. */
 export function convert(amountMinor: number, rate: number, from: string, to: string): number {
   const shift = minorUnitDigits(to) - minorUnitDigits(from);
   const numerator = BigInt(amountMinor) * scaledInteger(rate, rateScale) * 10n ** BigInt(Math.max(shift, 0));
@@ -66,7 +60,7 @@ export function convert(amountMinor: number, rate: number, from: string, to: str
   return Number(divideRoundingHalfUp(numerator, denominator));
 }
 
-/** What a transfer costs and delivers with Sankofa, and at the World Bank's average cost. */
+/** `average*`: the same transfer at the World Bank's average cost. */
 export type Quote = { sent: number; fee: number; received: number; averageFee: number; averageReceived: number };
 
 export function quote(
@@ -89,7 +83,6 @@ export function quote(
 
 export type CheckedAmount = { ok: true; minor: number } | { ok: false; problem: AmountMessageKey };
 
-/** What the visitor typed, as an amount this source may send, or the reason it is not one. */
 export function checkAmount(typed: string, source: SendSource, locale: string): CheckedAmount {
   const parsed = parseAmount(typed, source.currency, locale);
   if (!parsed.ok) return parsed;
@@ -98,7 +91,6 @@ export function checkAmount(typed: string, source: SendSource, locale: string): 
   return parsed;
 }
 
-/** The message shown next to the amount field for a problem with it. */
 export function amountMessage(
   problem: AmountMessageKey,
   source: SendSource,
@@ -113,7 +105,6 @@ export function amountMessage(
   });
 }
 
-/** The calculator's figures as the page shows them, keyed as the page's `data-result` names them. */
 export type QuoteFigures = {
   fee: string;
   rate: string;
@@ -142,15 +133,11 @@ export function quoteFigures(
   };
 }
 
-/** The sentence read to screen readers when the result changes. */
 export function quoteSummary(shown: QuoteFigures, messages: SendMoneyMessages): string {
   return fill(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
 }
 
-/**
- * The World Bank comparison's heading and explanation, its figures formatted for `locale` and its
- * dates for `dateLocale` (English pages write US dates, as the articles do).
- */
+/** Dates in `dateLocale`: English pages write US dates, as the articles do. */
 export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, locale: string, dateLocale = locale) {
   const { worldBank } = rates;
   const percent = formatPercent(worldBank.averageCostPercent, locale);

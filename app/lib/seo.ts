@@ -5,28 +5,22 @@ import { site } from "#app/site.config.ts";
 import { interfaceText } from "#app/content/interface.ts";
 
 export type SeoInput = {
-  /** The page's own title; the brand is appended unless it is already the home page's title. */
+  /** The brand's name is appended unless the title has it already. */
   title: string;
   description: string;
-  /**
-   * English site path of the page, starting with "/"; the canonical is its address in the page's
-   * language, built from SITE_URL, never the request.
-   */
+  /** English site path; the canonical is built from SITE_URL, never the request. */
   path: string;
   keywords?: readonly string[];
-  /** Site path or absolute URL of the social image; defaults to the brand card. */
+  /** Defaults to the brand card. */
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** Keep the page out of search indexes (for example the not-found page). */
   noindex?: boolean;
-  /** The page's language and the site's others (the root loader's data); English alone without it. */
   layout?: Pick<LayoutData, "language" | "languages" | "content">;
-  /** Extra Open Graph article fields. */
   article?: { publishedTime: string; tags: readonly string[]; author?: string };
 };
 
-/** The articles' RSS feed, linked from every page's head; a generated file, not a route. */
+/** A generated file, not a route. */
 export const feedPath = "/rss.xml";
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -38,7 +32,7 @@ export function pageTitle(title: string): string {
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
-/** One helper for every route's metadata (D12): it all ends up in the prerendered HTML. */
+/** Every route's metadata, in the prerendered HTML (D12). */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const code = input.layout?.language.code ?? defaultLanguage;
@@ -77,7 +71,6 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
-/** hreflang links to the page in every language, English as x-default (a page alone has none). */
 export function languageAlternates(path: string, languages: readonly { code: string }[]): MetaDescriptor[] {
   if (languages.length < 2) return [];
   const link = (hrefLang: string, code: string): MetaDescriptor => ({
@@ -91,7 +84,6 @@ export function languageAlternates(path: string, languages: readonly { code: str
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
-/** The root loader's data, as a route's meta function sees it among its matches. */
 export function layoutOf(matches: readonly MetaMatch[]): LayoutData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as LayoutData | undefined;
 }

@@ -3,14 +3,13 @@ import { localizedModule } from "#app/lib/i18n/content.server.ts";
 import { defaultLanguage } from "#app/lib/i18n/language.ts";
 import { translateArticle } from "#app/lib/translated-markdown.server.ts";
 
-// Bundled by Vite at build time (and watched in dev), the way the legal pages read their Markdown.
+// Bundled by Vite, and watched in dev.
 const markdownFiles = import.meta.glob<string>("../content/articles/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-// Every language's translations (app/content/locales/<code>/articles), for prerendering only.
 const translatedFiles = import.meta.glob<string>("../content/locales/*/articles/*.md", {
   query: "?raw",
   import: "default",
@@ -39,7 +38,7 @@ async function translatedArticles(code: string): Promise<Article[]> {
   );
 }
 
-/** The site's articles in a language, newest first: validated and rendered once per build (or dev reload). */
+/** Newest first; rendered once per build or dev reload. */
 export function getArticles(code = defaultLanguage): Promise<Article[]> {
   if (code === defaultLanguage) return englishArticles();
   let translated = translations.get(code);

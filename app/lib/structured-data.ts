@@ -1,12 +1,6 @@
 /**
- * Schema.org structured data (JSON-LD) for search engines. Each builder returns plain data; a
- * route adds it to its `meta` with `structuredData(...)`, and React Router renders it in the head
- * as <script type="application/ld+json"> (escaped; the server hashes it into the CSP like any
- * inline script). Every address is absolute and built from SITE_URL.
- *
- * - home page: `organizationStructuredData()`
- * - articles: `blogPostingStructuredData()` and `breadcrumbListStructuredData()`
- * - support page: `faqPageStructuredData(faqCategories)`
+ * Schema.org JSON-LD: a route adds a builder's data to its `meta` with `structuredData(...)`, and
+ * the server hashes the script into the CSP like any inline script.
  */
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategories } from "#app/content/faq.ts";
@@ -14,15 +8,13 @@ import { logoPath } from "#app/lib/generated-images.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/site.config.ts";
 
-/** A schema.org node: its type and properties. */
 export type StructuredData = { "@type": string; [property: string]: unknown };
 
-/** The meta descriptor that renders `data` as a JSON-LD script in the document head. */
 export function structuredData(data: StructuredData): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 
-/** The bank as an organisation, as named in app/site.config.ts (never a real licence or regulator). */
+/** Claims no licence or regulator (docs/spec/decisions.md). */
 export function organizationStructuredData(description = site.tagline): StructuredData {
   return {
     ...publisher(),
@@ -46,7 +38,6 @@ function publisher(): StructuredData {
 }
 
 export type BlogPostingInput = {
-  /** The article's own site path (its canonical). */
   path: string;
   title: string;
   excerpt: string;
@@ -55,9 +46,7 @@ export type BlogPostingInput = {
   tags: readonly string[];
   wordCount: number;
   author: { name: string; title: string };
-  /** Site path or address of the article's image (its social card). */
   image: string;
-  /** The language code of the page; English unless given. */
   language?: string;
 };
 
@@ -82,7 +71,6 @@ export function blogPostingStructuredData(article: BlogPostingInput): Structured
   };
 }
 
-/** The trail from the home page to the page itself, which comes last. */
 export function breadcrumbListStructuredData(trail: ReadonlyArray<{ name: string; path: string }>): StructuredData {
   return {
     "@type": "BreadcrumbList",
@@ -95,7 +83,6 @@ export function breadcrumbListStructuredData(trail: ReadonlyArray<{ name: string
   };
 }
 
-/** Every question of the support page's FAQ with its answer (paragraphs joined by blank lines). */
 export function faqPageStructuredData(categories: FaqCategories, language = "en"): StructuredData {
   return {
     "@type": "FAQPage",

@@ -1,10 +1,6 @@
 export type Theme = "light" | "dark";
 
-/**
- * The one rule of the theme (spec section 4): the saved choice wins, otherwise the system
- * preference. The inline head script embeds this very function (themeScript) and the site script
- * imports it, so the page runs the code the tests run. It must stay self-contained.
- */
+/** Spec section 4. The head script embeds this very function (themeScript): keep it self-contained. */
 export function resolveTheme(saved: unknown, systemDark: boolean): Theme {
   return saved === "light" || saved === "dark" ? saved : systemDark ? "dark" : "light";
 }
@@ -15,11 +11,7 @@ export function toggledTheme(theme: Theme): Theme {
 
 export const darkSchemeQuery = "(prefers-color-scheme: dark)";
 
-/**
- * Runs inline in <head>, before first paint, so the page is painted in the right theme with no
- * flash. It must stay self-contained: its source text is what the page embeds (themeScript), and
- * the server hashes that text for the Content-Security-Policy. `resolve` is resolveTheme.
- */
+/** Inline in <head>, before first paint; self-contained, as its source is embedded and hashed for the CSP. */
 export function applyStoredTheme(key: string, query: string, resolve: typeof resolveTheme): void {
   let saved: string | null = null;
   try {

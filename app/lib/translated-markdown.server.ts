@@ -1,7 +1,6 @@
 /**
- * Articles and legal documents in another language (app/content/locales/<code>/articles, legal):
- * the English file decides everything but the words, which the build has checked are the only
- * difference (scripts/lib/languages.ts). Their internal links lead to pages of the same language.
+ * Articles and legal documents in another language: the English file decides all but the words,
+ * which the build checks are the only difference (scripts/lib/languages.ts).
  */
 import { parse as parseYaml } from "yaml";
 import type { Author } from "#app/content/authors.ts";
@@ -9,7 +8,6 @@ import type { Article } from "#app/lib/articles.server.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { ContentError, renderMarkdown } from "#app/lib/markdown.server.ts";
 
-/** The front matter (as YAML data) and the body of a Markdown file. */
 export function splitMarkdown(markdown: string, path: string): { frontMatter: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
   if (!match) throw new ContentError(`${path}: missing front matter between --- lines`);
@@ -19,14 +17,12 @@ export function splitMarkdown(markdown: string, path: string): { frontMatter: Re
   };
 }
 
-/** Every site link of rendered HTML (href="/…") as it is written in the language `code`. */
 export function localizeLinks(html: string, code: string): string {
   return html.replace(/href="(\/[^"]*)"/g, (whole, href: string) =>
     href.startsWith("//") ? whole : `href="${localizeHref(href, code)}"`,
   );
 }
 
-/** Markdown to HTML, its links kept in the language `code`. */
 export async function renderInLanguage(body: string, code: string) {
   const { html, headings } = await renderMarkdown(body);
   return { html: localizeLinks(html, code), headings };
@@ -34,7 +30,6 @@ export async function renderInLanguage(body: string, code: string) {
 
 const text = (value: unknown) => String(value);
 
-/** An English article in the language `code`, from the translated file's text. */
 export async function translateArticle(
   english: Article,
   source: { path: string; markdown: string },

@@ -1,26 +1,21 @@
-/**
- * A waitlist entry (issue 10) and its rules, shared by the form's script on /open-account and
- * /webapp and by the intake endpoint in server/, so both judge the same input the same way and say
- * so in the same words (app/content/waitlist.ts). Written with zod/mini: it ships in the script.
- */
+/** A waitlist entry (issue 10, D17) and its rules, in the words of app/content/waitlist.ts. */
 import * as z from "zod/mini";
 import { countryCodes } from "#app/content/countries.ts";
 import type { WaitlistFieldMessages } from "#app/content/waitlist.ts";
 import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
-/** In characters, as zod and both databases count them; 254 is the longest address SMTP delivers to. */
+/** Counted as contactLimits are (app/lib/contact.ts). */
 export const waitlistLimits = { email: 254, firstName: 100 } as const;
 
 /** The checkbox's value when ticked; an unticked box sends nothing. */
 export const consentValue = "yes";
 
-/** The pages that carry the waitlist, named as in the route table's ids. */
+/** The route ids of the pages that carry the waitlist. */
 export const waitlistSources = ["open-account", "webapp"] as const;
 export type WaitlistSource = (typeof waitlistSources)[number];
 
 const country = (message: string) => z.enum(countryCodes, message);
 
-/** The entry's schema, its messages in the language of `say` (app/content/waitlist.ts or its translation). */
 export function waitlistEntrySchema(say: WaitlistFieldMessages) {
   return z.object({
     email: z
@@ -68,7 +63,7 @@ export const waitlistFields = [
   "source",
 ] as const satisfies WaitlistField[];
 
-/** The same address however it was typed: trimmed and in lower case (one entry per address). */
+/** One entry per address, however it was typed. */
 export function waitlistEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -79,7 +74,6 @@ export function waitlistInputOf(form: FormData): WaitlistInput {
 
 const schemas = new WeakMap<WaitlistFieldMessages, ReturnType<typeof waitlistEntrySchema>>();
 
-/** Checks the entry's fields of `input`, in the language of `say`; anything else in it is ignored. */
 export function validateWaitlistEntry(input: Partial<Record<WaitlistField, unknown>>, say: WaitlistFieldMessages) {
   let schema = schemas.get(say);
   if (!schema) {

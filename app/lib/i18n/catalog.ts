@@ -1,15 +1,11 @@
 /**
- * Message catalogs (docs/decisions/015-languages.md). English lives in the typed content modules;
- * a catalog holds only their translatable string leaves, nested as in the module, with list items
- * keyed by their id (or key, or network) where they have one and by position otherwise. The same
- * walk extracts the English catalog and lays a translation over a module, so the two never
- * disagree on what is translatable.
+ * Message catalogs (docs/decisions/015). One walk both extracts a module's translatable leaves and
+ * lays a translation over it, so the two never disagree on what is translatable.
  */
 import { placeholdersOf } from "#app/lib/i18n/template.ts";
 
 export type Messages = { [key: string]: string | Messages };
 
-/** Keys whose values are never words: addresses, icon and image names, ids, codes. */
 const untranslatedKeys = new Set([
   "href",
   "alsoCurrentFor",
@@ -27,16 +23,10 @@ const untranslatedKeys = new Set([
   "e164",
 ]);
 
-/**
- * Values that are never words either, whatever their key: site paths, web and e-mail addresses,
- * and figures written without a letter ("180+", "24/7", "2023").
- */
+/** Never words either: site paths, web and e-mail addresses, figures without a letter ("24/7"). */
 const untranslatedValue = /^(\/|https?:|mailto:|tel:)|^[^\s@]+@[^\s@]+\.[^\s@]+$|^\P{L}*$/u;
 
-/**
- * A path pattern of a module's leaves to leave out, such as "testimonials.items.*.name" (people's
- * names) or "offices" (addresses); "*" stands for any one key.
- */
+/** Leaves kept as written, such as "testimonials.items.*.name"; "*" stands for any one key. */
 export type Omission = string;
 
 function omitted(path: readonly string[], omissions: readonly Omission[]): boolean {
@@ -50,7 +40,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The catalog key of a list item: its id, key or network when it has one, else its position. */
 function itemKey(item: unknown, index: number): string {
   if (isRecord(item)) {
     for (const name of ["id", "key", "network"]) if (typeof item[name] === "string") return item[name];
@@ -68,7 +57,6 @@ function isTranslatable(key: string, value: string, path: readonly string[], omi
   return !untranslatedKeys.has(key) && !untranslatedValue.test(value) && !omitted(path, omissions);
 }
 
-/** The translatable strings of a module, as a catalog section. */
 export function extractMessages(data: unknown, omissions: readonly Omission[] = [], path: string[] = []): Messages {
   const messages: Messages = {};
   for (const [key, value] of entries(data)) {
@@ -85,7 +73,6 @@ export function extractMessages(data: unknown, omissions: readonly Omission[] = 
 
 export type OverlayOptions = {
   omissions?: readonly Omission[];
-  /** Rewrites the module's internal links (href values) for the language. */
   localizeHref?: (href: string) => string;
 };
 
@@ -127,16 +114,11 @@ function overlayValue(
   return value;
 }
 
-/**
- * The module in another language: each translatable string replaced by the catalog's, every other
- * value kept (and internal links localised). The build has checked the catalog is complete, so
- * nothing stays in English; a string the catalog lacks would.
- */
+/** A string the catalog lacks would stay English; the build checks that none does. */
 export function overlay<T>(source: T, messages: Messages | undefined, options: OverlayOptions = {}): T {
   return overlayValue(source, "", messages, [], options) as T;
 }
 
-/** What is wrong with a language's catalog compared with English: one line per key. */
 export function catalogProblems(english: Messages, translation: unknown, where: string, path: string[] = []): string[] {
   const name = (key: string) => [...path, key].join(".");
   if (!isRecord(translation)) return [`${where}: ${path.join(".") || "(root)"} must be an object of messages`];
@@ -163,7 +145,6 @@ export function catalogProblems(english: Messages, translation: unknown, where: 
   return problems;
 }
 
-/** Number of strings and of characters in a catalog. */
 export function catalogSize(messages: Messages): { keys: number; characters: number } {
   let keys = 0;
   let characters = 0;

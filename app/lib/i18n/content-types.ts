@@ -1,7 +1,6 @@
 /** The types of localised content, for code that must not import the modules themselves. */
 import type { ContentRegistry } from "#app/content/registry.ts";
 
-/** The registry's translated modules: the sections of the message catalogs. */
 export type TranslatableKey = {
   [K in keyof ContentRegistry]: ContentRegistry[K] extends { translated: object } ? K : never;
 }[keyof ContentRegistry];

@@ -1,8 +1,6 @@
 /**
- * Content in the page's language, made where the page is made (prerendering): each loader returns
- * the modules its page shows, laid over with the language's catalog. A hydrated page's script
- * therefore carries its own language's words only, as loader data, and never a catalog
- * (docs/decisions/015-languages.md).
+ * Content in the page's language, laid over at prerendering: a hydrated page carries its own
+ * language's words as loader data, never a catalog (docs/decisions/015).
  */
 import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
 import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.ts";
@@ -12,19 +10,17 @@ import { languageOf, messagesOf, siteLanguages } from "#app/lib/i18n/languages.s
 import { siteFacts, withFacts, type SiteFacts } from "#app/lib/site-facts.ts";
 import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
 
-/** The translated modules of the registry, by catalog section, in the registry's order. */
 const translatedModules = (Object.entries(contentRegistry) as Array<[string, ContentModule]>).flatMap(
   ([key, module]) => (module.translated ? [{ key, data: module.data, omissions: module.translated.omissions }] : []),
 );
 
-/** The English catalog: what `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
+/** What `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
 export function englishCatalog(): Messages {
   return Object.fromEntries(
     translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]),
   );
 }
 
-/** The language of the page a loader is asked for: the prefix of its address, English without one. */
 export function pageLanguage(request: Request): Language {
   const languages = siteLanguages();
   const code = languageOfPath(
@@ -55,17 +51,15 @@ export function factsIn(code: string): SiteFacts {
   return facts;
 }
 
-/** One content module in the language `code`, its internal links under the language's prefix, its {{facts}} written out. */
+/** One content module in the language `code`: its internal links localised, its {{facts}} written out. */
 export function localizedModule<K extends TranslatableKey>(key: K, code: string): ContentOf<K> {
   return withFacts(overlaid(key, code), factsIn(code));
 }
 
-/** The modules a page shows, in its language. */
 export function localizedContent<K extends TranslatableKey>(code: string, keys: readonly K[]): PageContent<K> {
   return Object.fromEntries(keys.map((key) => [key, localizedModule(key, code)])) as PageContent<K>;
 }
 
-/** What a page's loader returns: the modules it shows, in the language its address names. */
 export function pageContent<K extends TranslatableKey>(request: Request, keys: readonly K[]) {
   const { code } = pageLanguage(request);
   return { content: localizedContent(code, keys) };
@@ -73,7 +67,6 @@ export function pageContent<K extends TranslatableKey>(request: Request, keys: r
 
 type PagePath = keyof ContentOf<"pages">;
 
-/** The same, with the page's search metadata (app/content/pages.ts) in its language, for meta(). */
 export function pageContentWithMeta<K extends TranslatableKey>(request: Request, keys: readonly K[], path: PagePath) {
   const { code } = pageLanguage(request);
   return { content: localizedContent(code, keys), meta: { ...localizedModule("pages", code)[path], path } };
@@ -95,7 +88,6 @@ function siteWords(code: string): SiteWords {
   return { tagline, social, appStores };
 }
 
-/** The root loader's data: the page's language, every language for the switcher, the frame's words. */
 export function layoutData(request: Request): LayoutData {
   const languages = siteLanguages();
   const language = pageLanguage(request);

@@ -1,8 +1,4 @@
-/**
- * Every route again under each other language's prefix (D19): /fr/about renders the same module as
- * /about, in French. The languages are the folders of app/content/locales, read when the route
- * table is (docs/decisions/015-languages.md); each copy's id is the English id with ".<code>".
- */
+/** Every route again under each other language's prefix (D19); a copy's id is the English id + ".<code>". */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLanguage } from "#app/lib/i18n/language.ts";
 
@@ -20,14 +16,13 @@ function inLanguage(entry: RouteConfigEntry, code: string): RouteConfigEntry {
   };
 }
 
-/** The routes of `table` under the prefix of each language of `codes` but English. */
 export function languageRoutes(table: readonly RouteConfigEntry[], codes: readonly string[]): RouteConfigEntry[] {
   return codes
     .filter((code) => code !== defaultLanguage)
     .flatMap((code) => table.map((entry) => inLanguage(entry, code)));
 }
 
-/** A route id without its language suffix: the id of the English route (English ids have no dot). */
+/** English ids have no dot. */
 export function baseRouteId(id: string): string {
   const dot = id.lastIndexOf(".");
   return dot === -1 ? id : id.slice(0, dot);

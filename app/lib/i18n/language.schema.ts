@@ -2,33 +2,28 @@
 import { z } from "zod";
 
 const review = z.discriminatedUnion("status", [
-  /** English is the source every other language is translated from. */
   z.strictObject({ status: z.literal("source") }),
-  /** Translated, and no native speaker has read it through yet. */
   z.strictObject({ status: z.literal("unreviewed"), translator: z.string().min(1) }),
   z.strictObject({
     status: z.literal("reviewed"),
     translator: z.string().min(1),
-    /** The native speaker who read the whole language through, and when. */
+    /** A native speaker who read the whole language through. */
     reviewer: z.string().min(1),
     reviewedOn: z.iso.date(),
   }),
 ]);
 
 export const languageSchema = z.strictObject({
-  /** BCP 47 language tag; also the folder name and the address prefix (/fr). */
+  /** Also the folder name and the address prefix (/fr). */
   code: z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, "must be a language tag such as fr, sw or pcm"),
-  /** The language named in itself, as the switcher shows it: "Français". */
   autonym: z.string().min(1),
   englishName: z.string().min(1),
   dir: z.enum(["ltr", "rtl"]),
-  /** The Intl locale for numbers and currencies: "fr-FR", "ar-EG". */
   locale: z.string().min(2),
   /** The Intl locale for dates, when it differs (English pages write "January 15, 2024"). */
   dateLocale: z.string().min(2).optional(),
-  /** Open Graph's og:locale: "fr_FR". */
   openGraphLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must look like fr_FR"),
-  /** Unicode numbering system for Intl; Arabic pages use latn (docs/decisions/015-languages.md). */
+  /** Arabic pages use latn (docs/decisions/015). */
   numberingSystem: z.enum(["latn", "arab", "arabext"]),
   review,
 });

@@ -1,7 +1,4 @@
-/**
- * What the pages know of a language, and its addresses: English at today's addresses, every other
- * language under /<code> (D19). Plain code, small enough for any bundle.
- */
+/** A language and its addresses: English at today's, others under /<code> (D19). Small enough for any bundle. */
 export type Direction = "ltr" | "rtl";
 
 export type Language = {
@@ -20,28 +17,23 @@ export function numberLocale(language: Pick<Language, "locale" | "numberingSyste
   return `${language.locale}-u-nu-${language.numberingSystem}`;
 }
 
-/** The Intl locale of the language's dates, its digits included. */
 export function dateLocale(language: Pick<Language, "locale" | "dateLocale" | "numberingSystem">): string {
   return `${language.dateLocale ?? language.locale}-u-nu-${language.numberingSystem}`;
 }
 
-/** The language of today's addresses and the x-default of every page. */
 export const defaultLanguage = "en";
 
-/** `href` (a site path, maybe with ?query or #fragment) as it is written in the language `code`. */
 export function localizeHref(href: string, code: string): string {
   if (code === defaultLanguage || !href.startsWith("/") || href.startsWith("//")) return href;
   const [, path = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   return `/${code}${path === "/" ? "" : path}${rest}`;
 }
 
-/** The language whose prefix starts `pathname`, among `codes`; English otherwise. */
 export function languageOfPath(pathname: string, codes: readonly string[]): string {
   const first = pathname.split("/")[1] ?? "";
   return codes.includes(first) && first !== defaultLanguage ? first : defaultLanguage;
 }
 
-/** The English address of a page of any language: "/fr/support" → "/support". */
 export function unlocalizedPath(pathname: string, codes: readonly string[]): string {
   const code = languageOfPath(pathname, codes);
   if (code === defaultLanguage) return pathname;

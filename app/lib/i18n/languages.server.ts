@@ -1,8 +1,6 @@
 /**
- * The site's languages, discovered from the folders of app/content/locales (docs/decisions/
- * 015-languages.md): a folder with a language.json is a language, so adding one is a content
- * change. Read from disk at build time (prerendering, the build scripts) and by the server; never
- * in the browser.
+ * The languages: each folder of app/content/locales with a language.json (docs/decisions/015).
+ * Read from disk at build time and by the server, never in the browser.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +18,6 @@ function folderOf(code: string, root: LanguageRoot): string {
   return join(root, localesFolder, code);
 }
 
-/** The codes of the language folders, English first, then alphabetically. */
 export function languageCodes(root: LanguageRoot = repositoryRoot): string[] {
   const folder = join(root, localesFolder);
   if (!existsSync(folder)) return [defaultLanguage];
@@ -30,7 +27,6 @@ export function languageCodes(root: LanguageRoot = repositoryRoot): string[] {
   return [defaultLanguage, ...codes.filter((code) => code !== defaultLanguage).toSorted()];
 }
 
-/** A language's language.json, validated; an invalid file names its problems. */
 export function readLanguageFile(code: string, root: LanguageRoot = repositoryRoot): LanguageFile {
   const path = join(localesFolder, code, "language.json");
   const result = languageSchema.safeParse(JSON.parse(readFileSync(join(root, path), "utf8")));
@@ -40,7 +36,6 @@ export function readLanguageFile(code: string, root: LanguageRoot = repositoryRo
   return result.data;
 }
 
-/** What the pages need of a language (its review status stays in the file). */
 export function languageOf(code: string, root: LanguageRoot = repositoryRoot): Language {
   const { review: _review, ...language } = readLanguageFile(code, root);
   return language;
@@ -48,13 +43,11 @@ export function languageOf(code: string, root: LanguageRoot = repositoryRoot): L
 
 let cachedLanguages: Language[] | undefined;
 
-/** Every language of the site, English first. */
 export function siteLanguages(): Language[] {
   cachedLanguages ??= languageCodes().map((code) => languageOf(code));
   return cachedLanguages;
 }
 
-/** The language's messages.json, or undefined when the folder has none yet. */
 export function readMessages(code: string, root: LanguageRoot = repositoryRoot): unknown {
   const path = join(folderOf(code, root), "messages.json");
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as unknown) : undefined;
@@ -62,7 +55,7 @@ export function readMessages(code: string, root: LanguageRoot = repositoryRoot):
 
 const cachedMessages = new Map<string, Messages>();
 
-/** The catalog of a language the build has checked (scripts/check-content.ts). */
+/** Unvalidated: the build has checked it (scripts/check-content.ts). */
 export function messagesOf(code: string): Messages {
   let messages = cachedMessages.get(code);
   if (!messages) {
@@ -72,7 +65,6 @@ export function messagesOf(code: string): Messages {
   return messages;
 }
 
-/** The language's Markdown files of one kind (articles or legal), as path and text. */
 export function readMarkdownFiles(
   code: string,
   kind: "articles" | "legal",

@@ -1,4 +1,4 @@
-/** Where each language's files are, relative to the repository root (docs/decisions/015-languages.md). */
+/** Relative to the repository root. */
 export const localesFolder = "app/content/locales";
 
 /** The source language: its catalog is extracted from the content modules, never edited. */

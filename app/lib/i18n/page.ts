@@ -1,7 +1,3 @@
-/**
- * What a component knows of its page's language: the root loader's data (the language, the
- * switcher's languages, the frame's words) and each route loader's content, read through hooks.
- */
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { localizeHref, type Language } from "#app/lib/i18n/language.ts";
@@ -18,7 +14,7 @@ export type LayoutData = {
   content: PageContent<"interface" | "navigation"> & { site: SiteWords };
 };
 
-/** The brand configuration's words (its facts, such as addresses, are the same in every language). */
+/** Only the configuration's words: its facts are the same in every language. */
 export type SiteWords = Pick<ContentOf<"site">, "tagline" | "social" | "appStores">;
 
 export function useLayout(): LayoutData {
@@ -31,7 +27,6 @@ export function useLanguage(): Language {
   return useLayout().language;
 }
 
-/** A site path in the page's language. */
 export function useLocalizeHref(): (href: string) => string {
   const { code } = useLanguage();
   return (href) => localizeHref(href, code);
@@ -39,7 +34,6 @@ export function useLocalizeHref(): (href: string) => string {
 
 type WithContent = { content?: Record<string, unknown> };
 
-/** A content module in the page's language, from the nearest loader that provides it. */
 export function useContent<K extends TranslatableKey>(key: K): ContentOf<K> {
   const matches = useMatches();
   for (const match of matches.toReversed()) {
