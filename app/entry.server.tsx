@@ -3,9 +3,8 @@ import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
 
 /**
- * Every page is rendered once, at build time (docs/decisions/001-html-first.md), so each document
- * is rendered complete: no streaming, hence none of React's inline scripts that reveal streamed
- * Suspense boundaries, which would cost every hydrated page bytes for nothing.
+ * Every page is rendered once, complete, at build time (docs/decisions/001): no streaming, hence
+ * none of React's inline scripts that reveal streamed Suspense boundaries.
  */
 export default async function handleRequest(
   request: Request,

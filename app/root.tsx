@@ -21,17 +21,13 @@ import { useLayout } from "#app/lib/i18n/page.ts";
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
-/** The page's language (from its /:lang prefix), the switcher's languages and the frame's words. */
 export function loader({ request }: Route.LoaderArgs) {
   return layoutData(request);
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" }];
 
-/**
- * The favicon travels inside the page, so the page requests nothing but its font before its first
- * paint (docs/decisions/017); only the characters a URL cannot hold as they are are escaped.
- */
+/** Inside the page, the favicon leaves the font the one request before the first paint (docs/decisions/017). */
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[<>#"%]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
@@ -39,8 +35,7 @@ function svgDataUrl(svg: string): string {
 export function Layout({ children }: { children: ReactNode }) {
   const { language, content } = useLayout();
   return (
-    // The head script sets data-theme, and data-fresh-visit on a fresh arrival, before React sees
-    // the element.
+    // The head script sets data-theme and data-fresh-visit before React sees the element.
     <html
       lang={language.code}
       dir={language.dir}
@@ -89,16 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); with
-            JavaScript a page loads the full stylesheet only when its script needs it (AfterPaint),
-            without, for what the server may send; it is also what the build reads those rules from. */}
+        {/* See FullStylesheet; the build also reads each page's inlined rules from it. */}
         <noscript>
           <FullStylesheet />
           <PrintStylesheet />
         </noscript>
-        {/* Before the first paint the page fetches only itself and its font; this adds the rest once
-            it has painted. Last, so the first round trip carries the page instead (it still sees
-            a paint that came before it). */}
+        {/* Last, so the first round trip carries the page (it still sees a paint that came before it). */}
         <script dangerouslySetInnerHTML={{ __html: afterPaintScript() }} />
       </body>
     </html>

@@ -1,15 +1,8 @@
 import { pageDom } from "#app/contracts/page.ts";
 
 /**
- * Once the browser reports the first contentful paint and the document is parsed, gives each
- * drawing waiting for its file its `href`, then adds the contents of the page's
- * `<template data-after-paint>` elements to the body: the drawings, stylesheets and scripts so
- * fetched never compete with the document and its font for the first paint (docs/decisions/017).
- * Once every script and stylesheet so added has loaded, `<html data-after-paint="loaded">` says
- * so. Without the paint timing API everything is added once the document is parsed.
- *
- * It runs inline at the end of the body (afterPaintScript), so it must stay self-contained: its
- * source text is what the page embeds and the server hashes for the Content-Security-Policy.
+ * Adds what waits for the first paint once it is reported (docs/decisions/017). Inlined by its
+ * source text (afterPaintScript), so it must stay self-contained.
  */
 export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string): void {
   const load = () => {
@@ -46,21 +39,15 @@ export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: st
   }).observe({ type: "paint", buffered: true });
 }
 
-/** The inline script that runs loadAfterFirstPaint (its source holds no runs of spaces). */
 export function afterPaintScript(): string {
   const source = loadAfterFirstPaint.toString().replace(/\s+/g, " ");
   const { afterPaintAttribute, afterPaintHrefAttribute } = pageDom;
   return `(${source})(${JSON.stringify(afterPaintAttribute)}, ${JSON.stringify(afterPaintHrefAttribute)})`;
 }
 
-/** What counts as using a block: focus or a pointer entering it, or a control in it changing. */
 const firstUseEvents = ["focusin", "pointerdown", "input", "change"] as const;
 
-/**
- * Adds the contents of each `<template data-on-first-use>` to the body the first time the visitor
- * uses the template's parent block: a widget whose prerendered state is already right (the
- * calculator shows a typical transfer) fetches its script only for a visitor who uses it.
- */
+/** A widget whose prerendered state is right already fetches its script only for a visitor who uses it. */
 export function loadOnFirstUse(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${pageDom.onFirstUseAttribute}]`)) {
     const block = template.parentElement;

@@ -1,14 +1,8 @@
 import { pageDom } from "#app/contracts/page.ts";
 
 /**
- * Marks a fresh arrival on `<html>` before the first layout. Only then do a page's later bands, its
- * footer and a document's sections wait to be rendered until they near the screen (app.css,
- * docs/decisions/020). On a reload or a return the browser puts the visitor back at the offset they
- * left, and at a fragment it scrolls to its target as the page loads: either lands on the right
- * words only if every block above has its true height.
- *
- * It runs inline in `<head>` (freshVisitScript), so it must stay self-contained: its source text is
- * what the page embeds and the server hashes for the Content-Security-Policy.
+ * A reload, a return or a fragment lands right only if every block above has its true height, so only
+ * a fresh arrival lets blocks wait (docs/decisions/020). Inlined by its source text: self-contained.
  */
 function markFreshVisit(attribute: string): void {
   const [arrival] = performance.getEntriesByType("navigation");
@@ -16,7 +10,6 @@ function markFreshVisit(attribute: string): void {
     document.documentElement.setAttribute(attribute, "");
 }
 
-/** The inline script that runs markFreshVisit (its source holds no runs of spaces). */
 export function freshVisitScript(): string {
   return `(${markFreshVisit.toString().replace(/\s+/g, " ")})(${JSON.stringify(pageDom.freshVisitAttribute)})`;
 }

@@ -2,11 +2,7 @@ import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandPropsSelector, islandSelector } from "#app/contracts/islands.ts";
 
-/**
- * Hydrates the island `name` (app/components/island.tsx) with the props it was prerendered with.
- * A page without that island is left alone. As a transition, React hydrates in slices of a few
- * milliseconds, yielding to the browser between them, rather than in one long task.
- */
+/** As a transition, React hydrates in slices of a few milliseconds rather than in one long task. */
 export function hydrateIsland<P extends object>(name: string, Component: ComponentType<P>): void {
   const container = document.querySelector(islandSelector(name));
   const props = document.querySelector(islandPropsSelector(name))?.textContent;

@@ -30,7 +30,6 @@ const layouts = {
   },
 };
 
-/** An article in a listing: cover, category, title, excerpt, date and read time; the whole card links to it. */
 export function ArticleCard({ article, layout = "card", readTimeTemplate, readMoreLabel }: ArticleCardProps) {
   const href = useLocalizeHref()(articlePath(article.slug));
   const language = useLanguage();

@@ -14,14 +14,7 @@ function coverUrl(slug: string): string {
   return url;
 }
 
-/**
- * An article's cover: a drawing of its subject (the `cover` design in its front matter), shown
- * from the cached SVG file through `<use>`, fetched after the first paint, so its colours come from the page's CSS custom
- * properties and follow the theme toggle, while the HTML carries one short element. It adds
- * nothing the title beside it does not say, so it is hidden from assistive technology. The
- * viewBox gives it its size before the file arrives; the subject is centred and whole whatever
- * the box's shape (`slice` only trims the texture around it).
- */
+/** Hidden from assistive technology: the title beside it says it all. `slice` trims only the texture. */
 export function ArticleCover({ slug, className = "" }: { slug: string; className?: string }) {
   const { width, height } = coverSize;
   return (

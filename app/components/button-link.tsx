@@ -13,38 +13,26 @@ const sizes = {
 
 type ButtonSize = keyof typeof sizes;
 
-/**
- * Each variant owns its border, background (none: transparent) and text colours, and nothing else
- * may set them: a button that needs another look is a new variant here, never extra colour classes
- * at the call site.
- */
+/** Only a variant sets a button's colours: another look is a new variant, never classes at the call site. */
 const variants = {
-  /** Filled brand green: the main action of a page section. */
+  /** The main action of a page section. */
   primary: "border-transparent bg-brand text-on-brand hover:bg-brand/90",
-  /** Outlined in brand green, on the page's paper and cards. */
   secondary: "border-brand text-brand hover:bg-brand-soft",
-  /** Text only, for a quieter action beside others. */
+  /** A quieter action beside others. */
   ghost: "border-transparent text-brand hover:bg-brand-soft",
-  /** Filled gold: the one action of a coloured band. */
+  /** The one action of a coloured band. */
   accent: "border-transparent bg-accent text-on-accent hover:bg-accent/90",
-  /** Filled in ink, the inverse of the page: app-store badges. */
+  /** App-store badges. */
   inverse: "border-transparent bg-ink text-bg hover:bg-ink/90",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
-/**
- * Utilities the variant and size own, with any state or breakpoint prefix: colours, borders,
- * outlines, rings, shadows, text, padding and corners.
- */
+/** Utilities the variant and size own, with any state or breakpoint prefix. */
 const ownedByTheButton =
   /^(?:[\w-]+:)*!?(?:bg|border|outline|ring|shadow|text|font|fill|stroke|rounded|p[xytrblse]?)(?:-|$)/;
 
-/**
- * Classes for anything that should look like a button: links and real buttons alike. `layout` may
- * place the button (margins, width, alignment, visibility) but not restyle it: a class that would
- * fight the variant or size throws, which fails the build of the page that uses it.
- */
+/** `layout` may place the button but not restyle it: a restyling class throws, which fails the page's build. */
 export function buttonClass(variant: ButtonVariant = "primary", layout = "", size: ButtonSize = "regular"): string {
   const conflicting = layout.split(/\s+/).filter((name) => ownedByTheButton.test(name));
   if (conflicting.length > 0) {
@@ -61,7 +49,6 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   context?: string;
 };
 
-/** A link styled as a button; attributes such as `target` and `rel` pass through unchanged. */
 export function ButtonLink({ variant = "primary", className = "", children, context, ...props }: ButtonLinkProps) {
   return (
     <a className={buttonClass(variant, className)} {...props}>

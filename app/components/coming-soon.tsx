@@ -5,7 +5,6 @@ import { Container } from "#app/components/container.tsx";
 
 type ComingSoonProps = {
   title: string;
-  /** The message under the title; placeholder pages use the spec's "This page is coming soon". */
   message: ReactNode;
   /** Links onward; the last is the main one, any before it are secondary. */
   actions: readonly { label: string; href: string }[];

@@ -9,7 +9,6 @@ export function errorDetail(error: unknown): string {
   return unexpectedError.fallbackDetail;
 }
 
-/** Shown by the root error boundary: "Unexpected Application Error!" and what happened. */
 export function ErrorPage({ error }: { error: unknown }) {
   return (
     <ComingSoon

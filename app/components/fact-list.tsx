@@ -1,9 +1,6 @@
 import type { Stat } from "#app/components/stat-band.tsx";
 
-/**
- * A quiet row of key figures that sits inside a block of text, e.g. "2023" Founded. StatBand is
- * the loud version that fills a band of its own.
- */
+/** A quiet row of key figures inside a block of text; StatBand is the loud one with a band of its own. */
 export function FactList({ facts, label }: { facts: readonly Stat[]; label: string }) {
   return (
     <dl aria-label={label} className="grid auto-cols-[minmax(0,12rem)] grid-flow-col gap-4 sm:gap-8">

@@ -4,7 +4,6 @@ export type IconCardItem = { icon: IconName; title: string; text: string };
 
 type IconCardGridProps = {
   items: readonly IconCardItem[];
-  /** Columns on wide screens. */
   columns?: 3 | 4;
 };
 
@@ -15,10 +14,7 @@ const cardWidths = {
   4: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
 };
 
-/**
- * Cards of an icon, a title and a sentence or two: features, values, benefits, tips. On phones the
- * icon sits beside the text, so a long list stays short to scroll.
- */
+/** On phones the icon sits beside the text, so a long list stays short to scroll. */
 export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
   return (
     <ul className="flex flex-wrap justify-center gap-6">

@@ -3,14 +3,12 @@ import { Section } from "#app/components/section.tsx";
 
 type IconCardSectionProps = {
   id: string;
-  /** A heading, an intro sentence and the cards, as the content modules hold them. */
   content: { heading: string; intro: string; items: readonly IconCardItem[] };
   columns?: 3 | 4;
   tone?: "plain" | "surface";
   linkTarget?: boolean;
 };
 
-/** A page band of icon cards under an h2: values, benefits, features, tips. */
 export function IconCardSection({ id, content, columns, tone, linkTarget }: IconCardSectionProps) {
   return (
     <Section id={id} title={content.heading} intro={content.intro} tone={tone} linkTarget={linkTarget}>

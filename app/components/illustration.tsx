@@ -1,7 +1,6 @@
 import { DrawingFromFile } from "#app/components/after-paint.tsx";
 
-// Every original SVG under app/assets/illustrations, by file name: hashed, cached a year, and
-// loaded as files so they cost the HTML nothing.
+// Hashed files, cached a year, so they cost the HTML nothing.
 const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", {
   eager: true,
   query: "?url",
@@ -26,12 +25,7 @@ type IllustrationProps = {
   className?: string;
 };
 
-/**
- * An illustration, shown from its cached SVG file through `<use>`: the file paints with the
- * `--art-*` custom properties of `.art` (app.css), so it has a light and a dark rendering and
- * follows the theme toggle. The file is fetched after the first paint; the viewBox fixes the
- * drawing's shape, so nothing shifts when it arrives.
- */
+/** The file paints with the `--art-*` custom properties of `.art` (app.css), so it follows the theme. */
 export function Illustration({ name, alt, width, height, className = "" }: IllustrationProps) {
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (

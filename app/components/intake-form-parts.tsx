@@ -5,12 +5,6 @@ import { intakeControlFields } from "#app/lib/intake.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 import type { FormContract } from "#app/contracts/form.ts";
 
-/**
- * The parts the site's stored forms share (the contact form on /support, the waitlist on
- * /open-account and /webapp): a labelled field with room for its error, and the result messages.
- * Each form names its ids through its page's DOM contract (docs/decisions/011).
- */
-
 type IntakeFormProps = {
   dom: FormContract<string, string>;
   /** The endpoint on this site that stores the form (docs/decisions/007). */
@@ -19,16 +13,12 @@ type IntakeFormProps = {
   requiredNote: string;
   /** The page's language code, posted with the form: the server answers and stores in it. */
   language: string;
-  /** The field messages in the page's language, which the page script reads. */
   words: unknown;
   className?: string;
   children: ReactNode;
 };
 
-/**
- * A real form that posts without JavaScript (a refused post comes back filled in,
- * server/intake/form-pages.ts); the page's script, when it runs, sends it in the background.
- */
+/** Posts without JavaScript (a refused post comes back filled in, server/intake/form-pages.ts). */
 export function IntakeForm({
   dom,
   action,
@@ -49,7 +39,6 @@ export function IntakeForm({
       className={`relative space-y-6 rounded-card border border-line bg-bg p-6 sm:p-8 ${className}`}
       {...{ [dom.wordsAttribute]: JSON.stringify(words) }}
     >
-      {/* The states its script sets (sending, sent, refused) need the full stylesheet. */}
       <FullStylesheetOnFirstUse />
       <p className="text-sm text-ink-muted">{requiredNote}</p>
       <input type="hidden" name={intakeControlFields.language} value={language} />
@@ -66,11 +55,9 @@ type FormFieldProps = {
   errorId: string;
   label: ReactNode;
   required?: boolean;
-  /** The control, given the id its label and error message point at. */
   children: (id: string) => ReactNode;
 };
 
-/** A label, its control and the room for the field's error, which the page script fills in. */
 export function FormField({ id, errorId, label, required = false, children }: FormFieldProps) {
   return (
     <div className="space-y-2">
@@ -88,7 +75,6 @@ export function FormField({ id, errorId, label, required = false, children }: Fo
   );
 }
 
-/** Where a field's message shows when it is at fault; hidden until then. */
 export function FieldError({ id }: { id: string }) {
   return (
     <p id={id} hidden className="flex items-start gap-2 text-sm font-semibold text-danger">
@@ -110,11 +96,7 @@ type FormResultsProps = {
   error: { id: string; reasonId: string; text: string; visibility: string };
 };
 
-/*
- * Every result message is always in the page; the form's state alone (set by the page script or,
- * without JavaScript, by the server) decides which one shows. Confirmations are announced politely
- * (an output); the error banner is an alert. A form refused for its fields shows neither.
- */
+/** Confirmations are polite (an output), the error an alert; a form refused for its fields shows neither. */
 export function FormResults({ confirmations, error }: FormResultsProps) {
   return (
     <>
@@ -161,11 +143,9 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 type SubmitButtonProps = {
   dom: FormContract<string, string>;
   label: string;
-  /** Shown while sending, kept on the button itself (copy stays in content). */
   sendingLabel: string;
 };
 
-/** The form's submit button; the page script swaps its label for the sending one while it sends. */
 export function SubmitButton({ dom, label, sendingLabel }: SubmitButtonProps) {
   return (
     <button

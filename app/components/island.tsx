@@ -2,27 +2,19 @@ import type { ComponentType } from "react";
 import { islandDom } from "#app/contracts/islands.ts";
 import { hook } from "#app/contracts/page.ts";
 
-/**
- * The props of an island as the text of a `<script type="application/json">`: `<` is escaped, so
- * no string in them can close the element.
- */
+/** `<` is escaped, so no string in the props can close the script element. */
 export function serializeIslandProps(props: object): string {
   return JSON.stringify(props).replace(/</g, "\\u003c");
 }
 
 type IslandProps<P extends object> = {
-  /** Unique on the page; the page's script hydrates the island by this name (app/client/islands.tsx). */
+  /** Unique on the page. */
   name: string;
   component: ComponentType<P>;
-  /** Everything the component renders from: the page's script reads them back to hydrate it. */
   props: P;
 };
 
-/**
- * A widget that React runs in the browser on an otherwise static page (docs/decisions/014): its
- * prerendered HTML, and beside it the props it was rendered with, so the page's own small script
- * hydrates just this widget with the same props, no router and no page copy in the bundle.
- */
+/** Hydrated from the props beside it: no router and no page copy in the bundle (docs/decisions/014). */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   return (
     <>

@@ -6,10 +6,8 @@ import { fill } from "#app/lib/i18n/template.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
 /**
- * The offer to read the page in the browser's preferred language, written in that language (D19:
- * never a redirect). Every offer is in the page, hidden; the site script shows the one that
- * matches navigator.languages, unless the visitor has chosen a language before. Without
- * JavaScript nothing shows, and the switcher is there.
+ * Each offer is written in the language it offers (D19: never a redirect); the site script shows
+ * at most one. Without JavaScript nothing shows, and the switcher is there.
  */
 export function LanguageSuggestion() {
   const { language, languages, suggestions } = useLayout();

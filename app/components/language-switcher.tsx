@@ -14,11 +14,7 @@ export function useEnglishPath(): string {
   );
 }
 
-/**
- * Plain links to this page in every language, each named in itself (D19). The site script adds
- * the current ?tab= and #fragment when one is clicked, and remembers the choice; without it the
- * links still lead to the same page's top.
- */
+/** Each named in itself (D19); without the site script they lead to the page's top, without ?tab= or #fragment. */
 function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { language, languages } = useLayout();
   const englishPath = useEnglishPath();
@@ -43,7 +39,7 @@ function LanguageLinks({ className, linkClassName }: { className: string; linkCl
   );
 }
 
-/** The header's switcher: a native popover, which opens and closes with no script at all. */
+/** A native popover, which opens and closes with no script at all. */
 export function HeaderLanguageSwitcher() {
   const { language, languages, content } = useLayout();
   if (languages.length < 2) return null;
@@ -76,7 +72,6 @@ export function HeaderLanguageSwitcher() {
   );
 }
 
-/** The mobile menu's switcher: the same links, in a row under the menu's buttons. */
 export function MenuLanguageSwitcher() {
   const { languages, content } = useLayout();
   if (languages.length < 2) return null;
@@ -90,7 +85,6 @@ export function MenuLanguageSwitcher() {
   );
 }
 
-/** The footer's switcher: the same links, in a row. */
 export function FooterLanguageSwitcher() {
   const { languages, content } = useLayout();
   if (languages.length < 2) return null;

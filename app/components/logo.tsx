@@ -23,10 +23,7 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
   );
 }
 
-/**
- * The mark and the name, as in the header and footer. With `wordmark="from-sm"` the name shows from
- * the sm breakpoint up, leaving a phone's header room for Open an Account.
- */
+/** `from-sm`: the name shows from the sm breakpoint up, leaving a phone's header room for Open an Account. */
 export function Logo({ wordmark = "always" }: { wordmark?: "always" | "from-sm" }) {
   return (
     <span className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">

@@ -6,7 +6,6 @@ type PageHeroProps = {
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
-  /** Artwork shown beside the text on wide screens. */
   art?: ReactNode;
 };
 

@@ -1,5 +1,4 @@
-// The portraits generated at build time (scripts/lib/portraits.ts), by seed: hashed files,
-// cached a year, loaded lazily, costing the HTML nothing.
+// Generated at build time (scripts/lib/portraits.ts): hashed files, cached a year.
 const portraits = import.meta.glob<string>("../assets/avatars/*.svg", {
   eager: true,
   query: "?url",
@@ -13,7 +12,6 @@ function portraitUrl(seed: string): string {
 }
 
 type PortraitProps = {
-  /** The person's `portraitSeed`. */
   seed: string;
   size: number;
   className?: string;
@@ -22,10 +20,7 @@ type PortraitProps = {
   onLoad?: () => void;
 };
 
-/**
- * A person's illustrated portrait, round, with fixed dimensions so nothing shifts. Decorative:
- * the person's name is always shown beside it.
- */
+/** Decorative: the person's name is always shown beside it. */
 export function Portrait({ seed, size, className = "", preload = false, onLoad }: PortraitProps) {
   return (
     <img

@@ -6,10 +6,7 @@ type RevealProps<T extends ElementType> = {
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<T>, "as" | "children">;
 
-/**
- * Marks a block for the scroll reveal run by the site script (app/client/site/site-script.ts). The
- * markup is fully visible as rendered; only the script may hide it, and only to reveal it again.
- */
+/** Visible as rendered: only the site script may hide the block, and only to reveal it again (D9). */
 export function Reveal<T extends ElementType = "div">({ as, children, ...props }: RevealProps<T>) {
   const Element: ElementType = as ?? "div";
   return (

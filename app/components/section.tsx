@@ -3,24 +3,19 @@ import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 
 type SectionProps = {
-  /** Id of the section; its heading gets `${id}-title` and labels the region. */
+  /** Its heading gets `${id}-title` and labels the region. */
   id: string;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   tone?: "plain" | "surface";
-  /** Centre the heading block (default) or align it left. */
   align?: "center" | "start";
-  /**
-   * The section is where an in-page link (`href="#id"`) leads: it takes focus on arrival, so the
-   * next Tab continues from it. It draws no focus ring, as it is a destination, not a control.
-   */
+  /** Where an in-page link leads: it takes focus, so the next Tab continues from it, and draws no ring. */
   linkTarget?: boolean;
 };
 
 const tones = { plain: "", surface: "bg-surface" };
 
-/** A page band with an h2, an optional intro, and content that reveals on scroll. */
 export function Section({
   id,
   title,

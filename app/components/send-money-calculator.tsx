@@ -19,12 +19,12 @@ import { hook, pageDom } from "#app/contracts/page.ts";
 const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
 
 type SendMoneyProps = {
-  /** The calculator's words and the places' names in the page's language (rates are the same in all). */
+  /** Rates are the same in every language. */
   content: { copy: SendMoneyCopy; rates: SendMoneyRates };
-  /** The page's Intl locales: for every figure, and for the dates the rates were set and checked. */
+  /** Intl locales: for every figure, and for the dates the rates were set and checked. */
   locale: string;
   dateLocale: string;
-  /** The built addresses of the calculator's script and of the first-use loader, which the page imports. */
+  /** Built addresses the page imports: components import nothing from app/client (docs/decisions/022). */
   scripts: { calculator: string; firstUse: string };
 };
 
@@ -68,7 +68,6 @@ function Figure({
   );
 }
 
-/** A labelled choice of country, its currency beside its name; the first is chosen at first. */
 function CountryField({
   id,
   name,
@@ -96,10 +95,7 @@ function CountryField({
   );
 }
 
-/**
- * What sending money home costs (D18): a live calculator once the page's script runs, and a table
- * of every route at a typical amount without it. Rates and fees are illustrative and say so.
- */
+/** D18: a live calculator once its script runs, and without it a table of every route at a typical amount. */
 export function SendMoneyCalculator(props: SendMoneyProps) {
   const {
     content: { copy, rates },

@@ -15,11 +15,7 @@ function isCurrent(pathname: string, link: PrimaryNavItem): boolean {
   );
 }
 
-/**
- * Sticky header. The mobile menu is a native popover: it opens, closes on Escape and on a click
- * outside with no JavaScript at all; the site script adds aria-expanded and closes it when a link
- * inside is chosen.
- */
+/** The mobile menu is a native popover: it opens and closes (Escape, a click outside) with no JavaScript. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { navigation, interface: interfaceText } = useLayout().content;

@@ -2,17 +2,13 @@ import { BrandIcon, type BrandGlyph } from "#app/components/brand-icon.tsx";
 
 type StoreBadgeProps = {
   glyph: BrandGlyph;
-  /** The configured label, which names the store ("Download on the App Store"). */
   label: string;
   url: string;
-  /** Read after the label: the store opens in a new tab, as the home page's store links do. */
+  /** Read after the label: the store opens in a new tab. */
   newTabNote: string;
 };
 
-/**
- * An app-store badge drawn in the stores' own manner, black with a grey edge in both themes, as a
- * real link named after its store.
- */
+/** Drawn in the stores' own manner, black with a grey edge in both themes. */
 export function StoreBadge({ glyph, label, url, newTabNote }: StoreBadgeProps) {
   return (
     <a

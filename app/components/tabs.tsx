@@ -4,9 +4,8 @@ import { hook, pageDom } from "#app/contracts/page.ts";
 export type TabItem<Id extends string> = { id: Id; label: string };
 
 type TabListProps<Id extends string> = {
-  /** Accessible name of the tab list. */
   label: string;
-  /** Prefix of the element ids, unique on the page. */
+  /** Unique on the page. */
   idPrefix: string;
   tabs: readonly TabItem<Id>[];
   selected: Id;
@@ -33,11 +32,7 @@ const keyMoves: Record<string, KeyMove> = {
 /** On a right-to-left page the tabs run from right to left, so the horizontal arrows swap. */
 const rightToLeftKeyMoves: Record<string, KeyMove> = { ...keyMoves, ArrowRight: toPrevious, ArrowLeft: toNext };
 
-/**
- * An ARIA tab list (WAI-ARIA Authoring Practices, automatic activation): one tab in the Tab order,
- * arrow keys (in reading order), Home and End move between tabs and select them. Labels wrap
- * rather than push the list wider than a narrow phone.
- */
+/** WAI-ARIA tabs with automatic activation; labels wrap rather than push the list wider than a phone. */
 export function TabList<Id extends string>({
   label,
   idPrefix,
@@ -91,11 +86,7 @@ export function TabList<Id extends string>({
 
 type TabPanelProps = { idPrefix: string; id: string; selected: boolean; children: ReactNode; className?: string };
 
-/**
- * The panel of one tab. Every panel is in the HTML, for search engines and for visitors without
- * JavaScript, who see them all one after another; with JavaScript only the selected one shows
- * (app.css, [data-active]).
- */
+/** Every panel is in the HTML and shows without JavaScript; with it only the selected one (app.css). */
 export function TabPanel({ idPrefix, id, selected, children, className = "" }: TabPanelProps) {
   return (
     <div

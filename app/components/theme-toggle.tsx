@@ -1,10 +1,7 @@
 import { Icon } from "#app/components/icon.tsx";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
-/**
- * Works on every page, hydrated or not: the site script handles its clicks and keeps aria-pressed
- * true while the dark theme is on. Hidden when JavaScript is off, when it could do nothing.
- */
+/** The site script handles its clicks and its aria-pressed; hidden without JavaScript, when it could do nothing. */
 export function ThemeToggle({ label }: { label: string }) {
   return (
     <button

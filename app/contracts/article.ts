@@ -1,7 +1,4 @@
-/**
- * The article page's hooks (docs/decisions/003, 011): what its markup renders and the article
- * script reads. The article element carries what Share Article shares and what it says after.
- */
+/** The article page's hooks (docs/decisions/003, 011): its markup renders them, the article script reads them. */
 export const articleDom = {
   shareButton: "data-share-button",
   shareStatus: "data-share-status",

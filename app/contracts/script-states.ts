@@ -1,7 +1,6 @@
 /**
- * Every styled state a script sets after the static page was made, as each contract declares it.
- * Such rules match nothing in the prerendered page, yet the first paint may need them, so the build
- * keeps them in each page's inlined CSS (scripts/postbuild.ts, docs/decisions/005).
+ * Every styled state a script sets, as each contract declares it: such rules match nothing in the
+ * prerendered page, so the build keeps them in each page's inlined CSS (docs/decisions/005, 022).
  */
 import { articleScriptStates } from "#app/contracts/article.ts";
 import { formScriptStates } from "#app/contracts/form.ts";

@@ -1,7 +1,4 @@
-/**
- * The Support page's DOM contract (docs/decisions/011): what its markup (app/routes/support), its
- * script (app/client/support) and the server's filled-in pages share.
- */
+/** The Support page's DOM contract (docs/decisions/011), shared with the server's filled-in pages. */
 import { contactFields, type ContactField } from "#app/lib/contact.ts";
 import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
 import { formContract } from "#app/contracts/form.ts";
@@ -20,11 +17,11 @@ export const contactFormDom = formContract<ContactField, ContactFormState>("cont
 
 export const supportDom = {
   faq: "faq-list",
-  /** Set by the FAQ's script once it has taken the answers over from the pre-script CSS. */
+  /** Set once the FAQ's script, not the pre-script CSS, hides the closed answers. */
   faqReadyAttribute: "data-faq-ready",
   /** Live chat and AI-assistant links: they open the chat widget when there is one (D11). */
   chatLinkAttribute: "data-chat-link",
-  /** On the chat provider's script once it is added, so it is added once. */
+  /** On the chat provider's script, so it is added once. */
   chatProviderAttribute: "data-chat-provider",
 } as const;
 
@@ -36,5 +33,5 @@ export const supportQuery = { priority: "priority", result: "contact" } as const
 /** Report Issue (D6): the contact form with Urgent preselected. */
 export const urgentContactPath = `${supportPath}?${supportQuery.priority}=urgent#${contactFormDom.section}` as const;
 
-/** Where a message sent without JavaScript lands (D13): the page in its sent state, at the confirmation. */
+/** Where a message sent without JavaScript lands (D13). */
 export const contactSentPath: RouteHref = `${supportPath}?${supportQuery.result}=sent#${contactFormDom.confirmation("sent")}`;

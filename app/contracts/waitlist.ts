@@ -1,7 +1,4 @@
-/**
- * The waitlist's DOM contract (docs/decisions/011): what its markup (app/routes/waitlist-form.tsx),
- * its script (app/client/waitlist) and the server's filled-in pages share.
- */
+/** The waitlist's DOM contract (docs/decisions/012), shared with the server's filled-in pages. */
 import { waitlistFields, type WaitlistField, type WaitlistSource } from "#app/lib/waitlist.ts";
 import type { RouteHref } from "#app/lib/route-paths.ts";
 import { formContract } from "#app/contracts/form.ts";
@@ -17,7 +14,7 @@ export const waitlistFormDom = formContract<WaitlistField, WaitlistFormState>("w
   storedStates: ["joined", "updated"],
 });
 
-/** `?waitlist=joined` or `?waitlist=updated`: where a form posted without JavaScript lands. */
+/** Where a form posted without JavaScript lands: `?waitlist=joined` or `?waitlist=updated`. */
 export const waitlistQuery = { result: "waitlist" } as const;
 
 export function waitlistResultPath(source: WaitlistSource, state: WaitlistResult): RouteHref {

@@ -19,10 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * One module for every "coming soon" route: its content is looked up by the route id that
- * app/routes.ts gives it (without its language suffix), and its canonical is the path it was
- * prerendered at, the table's own. /open-account and /webapp keep their heading and text and add
- * the waitlist as the next step (D17).
+ * One module for every "coming soon" route: its content is found by its route id in app/routes.ts
+ * (without the language suffix); /open-account and /webapp add the waitlist (D17).
  */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const match = matches.at(-1);
@@ -56,7 +54,6 @@ export default function Placeholder() {
       {hasWaitlist ? (
         <>
           <WaitlistForm page={routeId} waitlist={waitlist} language={language} />
-          {/* The form fetches the full stylesheet its results need once the visitor uses it (docs/decisions/017). */}
           <AfterPaint>
             <script src={waitlistScriptUrl} />
             <script src={firstUseScriptUrl} />

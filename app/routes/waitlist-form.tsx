@@ -61,15 +61,9 @@ function CountrySelect({ field, countries, waitlist }: CountrySelectProps) {
   );
 }
 
-/**
- * The waitlist (issue 10, D17): a real form that posts without JavaScript (a refused post comes
- * back filled in, server/intake/form-pages.ts); with it, app/client/waitlist/waitlist-script.ts
- * sends it in the background and shows each state in place. Country names are worked out here, at
- * build time, in the page's language.
- */
+/** The waitlist (D17). Country names are worked out here, at build time, in the page's language. */
 type WaitlistFormProps = {
   page: WaitlistPage;
-  /** The form's words in the page's language. */
   waitlist: WaitlistContent;
   /** The page's language: the country names' and the server's answers'. */
   language: { code: string; locale: string };

@@ -1,10 +1,4 @@
-/**
- * The article pages' own small script, loaded next to the site script (docs/decisions/
- * 003-article-pages-without-react.md). It adds Share Article, the table of contents' highlight
- * of the section being read, and the scroll to the top on arrival. Without it the article still
- * reads in full: the table of contents is plain links, and CSS hides the share buttons when
- * scripting is off.
- */
+/** Article pages' script (docs/decisions/003): without it the table of contents is plain links, CSS hides Share. */
 import { currentSectionIndex, readingLineRatio } from "#app/client/article/reading-position.ts";
 import { shareArticle, type ShareOutcome } from "#app/client/article/share.ts";
 import { articleDom as dom } from "#app/contracts/article.ts";
@@ -14,7 +8,6 @@ const messageMilliseconds = 4000;
 
 const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Spec: the page scrolls (smoothly, unless reduced motion is asked for) to its top on arrival. */
 function scrollToTopOnArrival(): void {
   // A link to a section (#heading) asked for that place, not for the top.
   if (location.hash) return;
@@ -23,7 +16,7 @@ function scrollToTopOnArrival(): void {
   window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
 }
 
-/** What the article says after each outcome (D7: a copy is confirmed and announced); nothing after a share. */
+/** D7: a copy is confirmed and announced; a share needs no word. */
 function shareMessage(article: Element, outcome: ShareOutcome): string | null {
   if (outcome === "copied") return article.getAttribute(dom.shareCopied);
   if (outcome === "failed") return article.getAttribute(dom.shareFailed);
@@ -64,10 +57,9 @@ function setUpTableOfContents(): void {
       else link.removeAttribute("aria-current");
     });
   };
-  // Everything above the reading line, the whole page above the window included: a heading crossing
-  // the line is the moment the section changes. With the window alone as the area, a jump back to
-  // the top (Home, a link) moves headings from above the window to below the line without either
-  // state counting as "inside", so no change was reported and the last section stayed highlighted.
+  // The area is everything above the reading line, the page above the window included: with the
+  // window alone, a jump back to the top moved headings from above the window to below the line
+  // with neither state "inside", so no change was reported and the last section stayed highlighted.
   const observer = new IntersectionObserver(highlight, {
     rootMargin: `${document.documentElement.scrollHeight}px 0px -${Math.round((1 - readingLineRatio) * 100)}% 0px`,
   });

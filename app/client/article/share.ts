@@ -1,4 +1,3 @@
-/** What Share Article hands to the share sheet: the article's title and excerpt, and its address. */
 export type ShareDetails = { title: string; text: string; url: string };
 
 export type ShareOutcome = "shared" | "cancelled" | "copied" | "failed";
@@ -10,10 +9,7 @@ export type SharePlatform = {
   clipboard?: { writeText: (text: string) => Promise<void> };
 };
 
-/**
- * The device's share sheet when it has one (spec section 7); otherwise, or if the sheet fails,
- * the address is copied to the clipboard. A visitor who closes the sheet has not failed anything.
- */
+/** The share sheet if any (spec section 7), else the clipboard; a visitor who closes the sheet has not failed. */
 export async function shareArticle(details: ShareDetails, platform: SharePlatform): Promise<ShareOutcome> {
   if (platform.share && (platform.canShare?.(details) ?? true)) {
     try {

@@ -1,12 +1,4 @@
-/**
- * A form of the intake pipeline in the browser (spec sections 4, 7 and 8; D13, D14, D16): the
- * contact form on /support and the waitlist on /open-account and /webapp. The form works without
- * this script; with it, what was typed is checked with the same schema the server uses, sent in
- * the background, and each state is shown in place:
- * idle → sending (button disabled, its sending label) → stored (fields cleared, the confirmation
- * announced politely), invalid (every field kept, each faulty field's message shown and the first
- * one focused) or error (every field kept, the error banner).
- */
+/** The intake's forms in the browser (spec sections 4, 7 and 8; D13, D14, D16), which work without it. */
 import type { FormContract } from "#app/contracts/form.ts";
 import { intakeControlFields, type FieldErrors, type FormInput, type Validation } from "#app/lib/intake.ts";
 import { createIdempotencyKey, submitIntakeForm } from "#app/client/forms/intake-submit.ts";
@@ -94,7 +86,7 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
     body.set(intakeControlFields.elapsed, String(Math.round(performance.now() - openedAt)));
     const outcome = await submitIntakeForm(endpoint, body, fields);
     if (outcome.result === "sent") {
-      // Empties the fields and puts choices back to their defaults; the reset handler starts afresh.
+      // Also runs the reset handler below.
       form.reset();
       setState(storedState(outcome.updated));
     } else if (outcome.result === "invalid") {
@@ -112,7 +104,7 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
     if (isField(name)) setFieldError(name, undefined);
   });
 
-  // Clear Form is a reset button: the browser empties the fields; the status returns to idle.
+  // Clear Form is a reset button.
   form.addEventListener("reset", () => {
     idempotencyKey = null;
     openedAt = performance.now();

@@ -1,17 +1,12 @@
-/**
- * Sending a form from the browser to the intake pipeline (spec sections 4 and 7): multipart form
- * data to the form's endpoint, with the answer read as JSON through the endpoint's own schema.
- * Only `status: "success"` counts as sent; a network failure, a timeout, or an answer that does
- * not fit the schema is an error.
- */
+// Only `status: "success"` counts as sent (spec sections 4 and 7); a network failure, a timeout or an
+// answer that does not fit the endpoint's schema is an error.
 import { intakeResponseSchema, type FieldErrors } from "#app/lib/intake.ts";
 
 export type SubmitOutcome =
   /** `updated`: a waitlist entry for the same address was there already. */
   | { result: "sent"; updated: boolean }
-  /** Fields are at fault: their own messages say what to fix. */
   | { result: "invalid"; fieldErrors: FieldErrors<string> }
-  /** Anything else; `reason` is the server's own explanation, when it gave one. */
+  /** `reason`: the server's own explanation, when it gave one. */
   | { result: "error"; reason?: string };
 
 /** Past this, the visitor is told it failed rather than left watching "Sending..." for ever. */

@@ -1,7 +1,4 @@
-/**
- * The home page's script: React hydrates its two islands, the referral tabs and the testimonial
- * carousel, from the props beside each (docs/decisions/014). Nothing else of the page is React's.
- */
+/** React hydrates the home page's two islands and nothing else of it (docs/decisions/014). */
 import { hydrateIsland } from "#app/client/islands.tsx";
 import { islandNames } from "#app/contracts/islands.ts";
 import { ReferralTabs } from "#app/routes/home/referral-tabs.tsx";

@@ -1,7 +1,4 @@
-/**
- * The products page's script: React hydrates its one island, the product tabs, from the props
- * beside it (docs/decisions/014). Nothing else of the page is React's.
- */
+/** React hydrates the products page's one island and nothing else of it (docs/decisions/014). */
 import { hydrateIsland } from "#app/client/islands.tsx";
 import { islandNames } from "#app/contracts/islands.ts";
 import { ProductTabs } from "#app/routes/products/product-tabs.tsx";

@@ -1,9 +1,4 @@
-/**
- * The send-money calculator's script, a small classic script like app/client/site-script.ts
- * (docs/decisions/011): it recomputes the prerendered result as the visitor chooses and types.
- * Listeners sit on the document and elements are looked up on each change, so the calculator keeps
- * working on a page React hydrates (docs/decisions/001).
- */
+/** Recomputes the calculator's prerendered result as the visitor chooses and types (docs/decisions/013). */
 import { sendMoneyRates as rates } from "#app/content/send-money.ts";
 import type { SendMoneyMessages } from "#app/content/send-money.schema.ts";
 import { amountMessage, checkAmount, quote, quoteFigures, quoteSummary, routeOf } from "#app/lib/send-money.ts";
@@ -31,7 +26,6 @@ function update() {
   const route = routeOf(rates, field(dom.from)?.value ?? "", field(dom.to)?.value ?? "");
   const form = document.getElementById(dom.form);
   if (!amount || !error || !route || !form) return;
-  // The page writes the messages in its own language; the script carries only the rates.
   const messages = JSON.parse(form.getAttribute(dom.wordsAttribute) ?? "") as SendMoneyMessages;
   const locale = form.getAttribute(dom.localeAttribute) ?? "en";
   const currency = document.getElementById(dom.currency);
@@ -69,6 +63,5 @@ document.addEventListener("submit", (event) => {
   event.preventDefault();
   update();
 });
-// Loaded on the visitor's first focus or touch of the calculator: anything changed before it
-// arrived is shown now.
+// Loaded on the first use of the calculator: anything changed before it arrived is shown now.
 update();

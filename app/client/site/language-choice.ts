@@ -1,9 +1,4 @@
-/** The language switcher's decisions, for the site script (and its unit tests). */
-
-/**
- * The site language the browser prefers, when it is not the page's own: the first of
- * `preferences` (navigator.languages, "fr-CA" counting as "fr") that the site offers.
- */
+/** The first of navigator.languages ("fr-CA" counting as "fr") that the site offers, unless it is the page's own. */
 export function suggestedLanguage(
   preferences: readonly string[],
   offered: readonly string[],
@@ -15,9 +10,8 @@ export function suggestedLanguage(
 }
 
 /**
- * The switcher link's address with the page's query and fragment: ?tab= means the same in every
- * language, and so does a fragment naming an element of the frame or a section (#contact); a
- * fragment inside an article's text (.prose) names a heading whose id is made from its words.
+ * ?tab= and a fragment naming a section (#contact) mean the same in every language; a fragment
+ * inside an article's text (.prose) names a heading whose id is made from its words.
  */
 export function carriedAddress(
   href: string,

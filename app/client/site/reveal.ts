@@ -5,12 +5,10 @@ export const revealStaggerMs = 150;
 
 export const revealObserverOptions: IntersectionObserverInit = {
   threshold: revealThreshold,
-  // The viewport's bottom edge is pulled up by the margin, so a block is revealed once it is
-  // 100 px into view, where the visitor actually sees it arrive.
+  // A block is revealed once it is 100 px into view, where the visitor actually sees it arrive.
   rootMargin: `0px 0px -${revealBottomMarginPx}px 0px`,
 };
 
-/** Delay of the n-th block revealed together, so they arrive one after another. */
 export function revealDelay(indexInBatch: number): number {
   return Math.max(0, indexInBatch) * revealStaggerMs;
 }

@@ -1,11 +1,4 @@
-/**
- * The one script every page loads, with islands or without (docs/decisions/001-html-first.md). It
- * adds the behaviour the platform does not give for free: the theme toggle, the mobile menu's
- * expanded state, the scroll reveal, the copyright year, the language switcher's memory and
- * suggestion, and the rendering of what the first paint left for later. It loads after the page's
- * first paint, with the page's own scripts (docs/decisions/014, 017). Everything is delegated or
- * observed, so pages that React hydrates, and content React adds later, keep working with it.
- */
+/** Every page's script (docs/decisions/017): all delegated or observed, so what React renders works with it. */
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/client/site/reveal.ts";
 import { carriedAddress, suggestedLanguage } from "#app/client/site/language-choice.ts";
@@ -49,13 +42,7 @@ function setUpMobileMenu(menu: HTMLElement): void {
   });
 }
 
-/**
- * Renders, one per frame, the blocks that wait for the screen (`content-visibility: auto` in
- * app.css: on a fresh visit, a page's later bands and its footer, and a document's sections). The
- * first paint laid out only what was on screen; a moment later the whole page is laid out, in tasks
- * too short to hold up a tap, so End, the scrollbar and a smooth scroll see the page's true length
- * (docs/decisions/020).
- */
+/** One per frame, in tasks too short to hold up a tap, so End sees the page's true length (docs/decisions/020). */
 function renderWaitingBlocks(): void {
   const waiting = [...document.querySelectorAll<HTMLElement>(waitingBlocksSelector)].filter(
     (block) => getComputedStyle(block).contentVisibility === "auto",
@@ -88,10 +75,9 @@ function setUpReveal(): void {
     observer.observe(element);
   };
 
-  // Blocks already on screen when the script runs stay as painted; only those below the fold, or
-  // added later (a new products tab), wait for the reveal. Where each block is comes from an
-  // observer's first report, computed with the next frame's layout: reading it here with
-  // getBoundingClientRect would force a layout of the whole page inside this script's task.
+  // Only blocks below the fold, or added later (a new products tab), wait for the reveal. An
+  // observer's first report says where each is, from the next frame's layout: getBoundingClientRect
+  // here would force a layout of the whole page inside this script's task.
   const belowTheFold = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       belowTheFold.unobserve(entry.target);
@@ -121,7 +107,6 @@ function setUpReveal(): void {
 
 const offered = (offer: HTMLElement) => offer.getAttribute(dom.languageSuggestion) ?? "";
 
-/** Where the visitor's choice of language is kept (docs/decisions/015-languages.md). */
 const languageKey = "sankofa-language";
 
 function readChosenLanguage(): string | null {
@@ -140,12 +125,7 @@ function chooseLanguage(code: string): void {
   }
 }
 
-/**
- * The switcher's links keep the page's ?tab= and #fragment, and a click on one is remembered as
- * the visitor's choice; so is dismissing the suggestion. The suggestion, in the language it
- * offers, shows only to a visitor who has not chosen and whose browser prefers another of the
- * site's languages. Every word of it is in the page: this script carries none.
- */
+/** A switcher's link or a dismissal is the visitor's choice; only one who has not chosen sees the suggestion (D19). */
 function setUpLanguages(): void {
   const current = root.lang;
   document.addEventListener("click", (event) => {
@@ -176,8 +156,7 @@ document.addEventListener("click", (event) => {
 });
 syncThemeToggles();
 
-// A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at
-// dusk; a saved choice wins, as on arrival.
+// A visitor who has not chosen follows the system setting live; a saved choice wins, as on arrival.
 window.matchMedia(darkSchemeQuery).addEventListener("change", () => {
   applyStoredTheme(storageKey, darkSchemeQuery, resolveTheme);
   syncThemeToggles();

@@ -1,7 +1,6 @@
 /**
- * The FAQ's disclosure buttons (spec section 4: at most one answer open; choosing the open one
- * closes it). Closed answers get hidden="until-found": find in page, and links to an answer's id,
- * still reach them, and the browser's beforematch event makes that answer the open one.
+ * At most one answer open; choosing the open one closes it (spec section 4). hidden="until-found"
+ * lets find in page and links reach a closed answer, and its beforematch event opens it.
  */
 import { supportDom } from "#app/contracts/support.ts";
 
@@ -19,7 +18,7 @@ function setOpen(button: HTMLButtonElement, open: boolean): void {
 export function enhanceFaq(faq: HTMLElement): void {
   const buttons = [...faq.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
 
-  /** Opens `chosen` and closes every other answer; null closes them all. */
+  /** null closes them all. */
   function openOnly(chosen: HTMLButtonElement | null): void {
     for (const button of buttons) setOpen(button, button === chosen);
   }
@@ -29,6 +28,5 @@ export function enhanceFaq(faq: HTMLElement): void {
     button.addEventListener("click", () => openOnly(button.getAttribute("aria-expanded") === "true" ? null : button));
     answerOf(button)?.addEventListener("beforematch", () => openOnly(button));
   }
-  // From here on the hidden attribute, not the pre-script CSS, hides closed answers.
   faq.setAttribute(supportDom.faqReadyAttribute, "");
 }

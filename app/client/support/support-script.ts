@@ -1,8 +1,4 @@
-/**
- * The Support page's one script, built as a small classic script like app/client/site-script.ts
- * (docs/decisions/011-page-scripts-and-dom-contracts.md): the FAQ, the contact form and the live
- * chat, on top of HTML that already works without it.
- */
+/** The Support page's script (docs/decisions/011), on HTML that already works without it. */
 import { loadChatScript, openChat } from "#app/client/support/chat.ts";
 import { site } from "#app/site.config.ts";
 import { enhanceContactForm } from "#app/client/support/contact-form.ts";
@@ -27,6 +23,6 @@ for (const link of document.querySelectorAll(`[${supportDom.chatLinkAttribute}]`
   });
 }
 
-// A configured chat provider loads only once the page is idle, never competing with the page.
+// A configured chat provider loads only once the page is idle, never competing with it.
 if ("requestIdleCallback" in window) requestIdleCallback(() => loadChatScript(site.chat), { timeout: 3000 });
 else setTimeout(() => loadChatScript(site.chat), 0);

@@ -1,8 +1,4 @@
-/**
- * The waitlist's one script on /open-account and /webapp, built as a small classic script like
- * app/client/support/support-script.ts (docs/decisions/011): the intake form's behaviour on top of
- * a form that already works without it.
- */
+/** The waitlist's script on /open-account and /webapp (docs/decisions/012). */
 import type { WaitlistFieldMessages } from "#app/content/waitlist.ts";
 import { validateWaitlistEntry, waitlistInputOf } from "#app/lib/waitlist.ts";
 import { enhanceIntakeForm } from "#app/client/forms/intake-form.ts";

@@ -1,9 +1,6 @@
 import { Illustration } from "#app/components/illustration.tsx";
 
-/**
- * A city abroad and a home in Africa joined by a journey, under the Sankofa heart: the bank that
- * joins Africa and its diaspora. Decorative: the heading says it in words.
- */
+/** Decorative: the heading says in words what it draws. */
 export function AboutHeroArt() {
   return <Illustration name="about-hero" alt="" width={560} height={420} />;
 }

@@ -3,7 +3,6 @@ import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { useContent } from "#app/lib/i18n/page.ts";
 
-/** Mission and vision side by side: two short statements, each a section of its own. */
 export function PurposeSection() {
   const about = useContent("about");
   const statements = [

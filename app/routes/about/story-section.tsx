@@ -3,7 +3,6 @@ import { Illustration } from "#app/components/illustration.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { useContent } from "#app/lib/i18n/page.ts";
 
-/** Where the name comes from and why the bank exists. */
 export function StorySection() {
   const { story } = useContent("about");
   return (

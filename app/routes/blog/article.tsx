@@ -28,9 +28,8 @@ function breadcrumbOf(copy: { breadcrumb: ReadonlyArray<{ label: string; href: s
 }
 
 /**
- * Runs at build time only (prerender): one page per article, plus the page for unknown slugs,
- * which shows the featured article (the cross-border guide) under its own canonical and noindex
- * (D5). The page ships as HTML, with no Markdown parser and no React.
+ * Build time only: the page ships as HTML, with no Markdown parser and no React. An unknown slug
+ * shows the featured article under that article's canonical, noindex (D5).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const articles = await getArticles(pageLanguage(request).code);

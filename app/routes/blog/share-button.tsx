@@ -4,10 +4,8 @@ import { articleDom } from "#app/contracts/article.ts";
 import { hook } from "#app/contracts/page.ts";
 
 /**
- * Share Article. The article script (app/client/article/article-script.ts) opens the share sheet or copies
- * the address, reading what to share from the article element's data-share-* attributes, and
- * writes the article's "Link copied" (its data-share-copied) into the status beside the button, which screen readers announce (D7).
- * Without scripting the button could do nothing, so CSS hides it.
+ * The article script shares or copies, and writes what happened into the status beside the button,
+ * which screen readers announce (D7). Without scripting it could do nothing, so CSS hides it.
  */
 export function ShareButton({ label }: { label: string }) {
   return (

@@ -2,10 +2,7 @@ import type { Heading } from "#app/lib/markdown.server.ts";
 import { articleDom } from "#app/contracts/article.ts";
 import { hook } from "#app/contracts/page.ts";
 
-/**
- * The article's own sections (D2), as links to their headings. The article script marks the
- * section being read with aria-current="location", which the styles highlight.
- */
+/** The article's own sections (D2); the article script marks the one being read with aria-current. */
 export function TableOfContents({ title, headings }: { title: string; headings: readonly Heading[] }) {
   return (
     <nav aria-labelledby="table-of-contents-title" {...hook(articleDom.tableOfContents)}>

@@ -5,7 +5,6 @@ import { Section } from "#app/components/section.tsx";
 import { site } from "#app/site.config.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 
-/** No open roles right now: say so plainly and offer the talent pool instead. */
 export function OpeningsSection() {
   const { heading, noOpeningsMessage, talentPool } = useContent("careers").openings;
   // The talent pool is an e-mail to the careers address with the subject filled in (D6).

@@ -8,10 +8,7 @@ import { useContent, useLayout } from "#app/lib/i18n/page.ts";
 import { drawQrCode } from "#app/lib/qr-code.server.ts";
 import { absoluteUrl, layoutOf, seo } from "#app/lib/seo.ts";
 
-/**
- * The code holds this page's own address: a phone that scans it lands here and picks its store,
- * so one code serves both stores without a redirect service (docs/decisions/013).
- */
+/** The QR code holds this page's own address, so one code serves both stores (docs/decisions/013). */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageContentWithMeta(request, ["download", "statusPages", "home"], "/download");
   // The page in the visitor's language: a phone that scans it opens the same page.

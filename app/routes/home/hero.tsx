@@ -5,10 +5,6 @@ import { Container } from "#app/components/container.tsx";
 import { Illustration } from "#app/components/illustration.tsx";
 import { useContent, useLayout } from "#app/lib/i18n/page.ts";
 
-/**
- * The page's h1 and its artwork: one drawing whose colours follow the theme (Illustration), sized,
- * so nothing shifts.
- */
 export function Hero() {
   const { hero } = useContent("home");
   const { appStores } = useLayout().content.site;

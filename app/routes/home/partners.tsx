@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { useContent } from "#app/lib/i18n/page.ts";
 
-/** Payment-rail categories, never a real company's logo presented as a partner (decisions.md). */
+/** Payment-rail categories, never a real company's logo presented as a partner (docs/spec/decisions.md). */
 export function Partners() {
   const { partners } = useContent("home");
   return (

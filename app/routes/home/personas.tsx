@@ -50,11 +50,7 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
   );
 }
 
-/**
- * A phone showing one screen of the app: status bar, the screen's title, a main card with the
- * persona's figure, recent activity and the tab bar. Every phone has the same height, so the
- * persona titles below line up across the row.
- */
+/** Every phone has the same height, so the persona titles below line up across the row. */
 function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
   const home = useContent("home");
   const locale = numberLocale(useLanguage());

@@ -5,10 +5,6 @@ import type { HomeContent } from "#app/content/home.schema.ts";
 
 export type ReferralTabsProps = Pick<HomeContent["referral"], "tabs" | "tabsLabel">;
 
-/**
- * The referral band's three tabs of next steps. An island (app/components/island.tsx): its props
- * are all it knows of the page's copy.
- */
 export function ReferralTabs({ tabs, tabsLabel }: ReferralTabsProps) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? "");
   return (

@@ -10,7 +10,6 @@ import { hook, pageDom } from "#app/contracts/page.ts";
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
 export const autoAdvanceMs = 5_000;
 export const manualHoldMs = 10_000;
-/** A horizontal swipe longer than this moves the carousel. */
 const swipeThresholdPx = 50;
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -33,10 +32,8 @@ function usePrefersReducedMotion(): boolean {
 export type TestimonialsProps = HomeContent["testimonials"];
 
 /**
- * WAI-ARIA carousel with the timing of the spec and D8: a visible pause/play control, no rotation
- * while hovered or keyboard-focused, none by default under reduced motion. Without JavaScript every
- * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]). An island
- * (app/components/island.tsx): its props are all it knows of the page's copy.
+ * WAI-ARIA carousel with the spec's timing and D8: a pause/play control, no rotation while hovered
+ * or keyboard-focused, none by default under reduced motion. Without JavaScript, a list.
  */
 export function Testimonials({ heading, items, controls }: TestimonialsProps) {
   const count = items.length;
@@ -48,8 +45,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
   const [hovered, setHovered] = useState(false);
   const [keyboardFocused, setKeyboardFocused] = useState(false);
   const [touchStartX, setTouchStartX] = useState<number | null>(null);
-  // Whether a slide's portrait has loaded: the current one is lazy, so not before the carousel nears
-  // the screen, and only then do the slides either side load theirs ahead.
+  // Set once the current, lazy portrait has loaded: the carousel is near the screen.
   const [portraitsNear, setPortraitsNear] = useState(false);
 
   const playing = playChoice ?? !reducedMotion;
@@ -140,9 +136,8 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center justify-center gap-4 text-start">
-                    {/* A hidden slide's lazy image waits until the slide shows: once the current
-                        portrait has loaded, the slides either side load theirs ahead, so the next
-                        one never opens blank, and a visit that never comes this far loads none. */}
+                    {/* The slides either side load ahead, so the next one never opens blank, and a
+                        visit that never comes this far loads none. */}
                     <Portrait
                       seed={testimonial.portraitSeed}
                       size={56}

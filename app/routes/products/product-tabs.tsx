@@ -67,19 +67,15 @@ function Banner({ tab }: { tab: ProductTab }) {
 
 export type ProductTabsProps = {
   tabs: readonly ProductTab[];
-  /** The tab list's accessible name. */
   tabsLabel: string;
-  /** The tab the address asks for (`?tab=`), shown first. */
+  /** From `?tab=`. */
   initialTab: ProductTabKey;
 };
 
 /**
- * The four product tabs (D1): `?tab=` picks the first one, and choosing a tab rewrites the address
- * in place (replace, not push), so a shared or reloaded link opens the same tab. The build renders
- * one page per tab and the server sends the one the address asks for (D15,
- * app/lib/product-tab-pages.ts), so the requested tab is the one painted first, before and without
- * JavaScript; that page's props carry the same tab, so hydration agrees with it. An island
- * (app/components/island.tsx): its props are all it knows of the page's copy.
+ * Choosing a tab rewrites the address in place (D1: replace, not push). The server sends each tab's
+ * own prerendered page (D15, app/lib/product-tab-pages.ts), so the requested tab paints first, with
+ * or without JavaScript, and hydration agrees with it.
  */
 export function ProductTabs({ tabs, tabsLabel, initialTab }: ProductTabsProps) {
   const [selected, setSelected] = useState(initialTab);

@@ -1,10 +1,7 @@
 import { Illustration } from "#app/components/illustration.tsx";
 import { useContent } from "#app/lib/i18n/page.ts";
 
-/**
- * The hero's picture on wide screens: the first card's illustration of each tab, one tile per
- * audience. Lazy, so phones, where the hero hides it, never download it.
- */
+/** Lazy, so phones, where the hero hides it, never download it. */
 export function ProductsHeroArt() {
   const products = useContent("products");
   return (

@@ -15,7 +15,6 @@ const actionTargets: Record<FraudAction["kind"], RouteHref | `tel:${string}`> = 
   report: urgentContactPath,
 };
 
-/** Report fraud: what to do within 24 hours, and three ways to reach us straight away. */
 export function FraudReportingSection() {
   const { heading, text, actions } = useContent("security").fraud;
   const localize = useLocalizeHref();

@@ -4,10 +4,7 @@ import { contactFormDom, supportDom } from "#app/contracts/support.ts";
 
 type ChatLinkProps = { children: ReactNode; variant?: ButtonVariant; className?: string };
 
-/**
- * Live chat and the AI assistant (D11): a link to the contact form, so it leads somewhere before
- * and without JavaScript. support-script.ts opens the chat widget instead when one has loaded.
- */
+/** D11: a link to the contact form, so it leads somewhere without JavaScript; the script may open the chat instead. */
 export function ChatLink({ children, variant = "primary", className }: ChatLinkProps) {
   return (
     <a

@@ -28,14 +28,11 @@ type FieldProps = {
   children: (id: string) => ReactNode;
 };
 
-/** A field of the contact form, named by the Support page's contract. */
 function Field({ field, ...props }: FieldProps) {
   return <FormField id={dom.field(field)} errorId={dom.fieldError(field)} {...props} />;
 }
 
-/*
- * The result messages of spec section 8: the form's state decides which one shows.
- */
+/** The result messages of spec section 8. */
 function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
   return (
     <FormResults
@@ -56,16 +53,10 @@ function ResultMessages({ contactResultMessages }: { contactResultMessages: Cont
   );
 }
 
-/**
- * "Send Us a Message" (spec sections 4, 5, 7, 8; D13, D14): a real form that posts without
- * JavaScript (a refused post comes back filled in, server/intake/form-pages.ts). With it,
- * app/client/support/support-script.ts sends it in the background and shows each state in place.
- */
+/** "Send Us a Message" (spec sections 4, 5, 7, 8; D13, D14). */
 type ContactFormProps = {
   copy: SupportContent["form"];
-  /** The priority labels, result messages and field rules, in the page's language. */
   words: ContactText;
-  /** The page's language code, posted with the message. */
   languageCode: string;
 };
 

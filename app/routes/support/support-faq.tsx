@@ -4,16 +4,12 @@ import { supportDom } from "#app/contracts/support.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 
 /**
- * The FAQ as disclosure buttons grouped by category; support-script.ts makes them work (at most
- * one answer open, spec section 4). Every answer is in the HTML, for crawlers and find in page.
- * Without scripting every answer is shown. With it, answers are hidden by CSS (the `scripting:`
- * variant, app.css) only until the page script takes them over (supportDom.faqReadyAttribute)
- * with hidden="until-found", which find in page can still search and open.
+ * Every answer is in the HTML, for crawlers and find in page, and shows without scripting. With it,
+ * CSS hides the answers only until app/client/support/faq.ts takes them over.
  */
 export function SupportFaq({ categories }: { categories: FaqCategories }) {
   return (
     <div id={supportDom.faq} data-faq="" className="space-y-8">
-      {/* An open answer's turned chevron needs the full stylesheet. */}
       <FullStylesheetOnFirstUse />
       {categories.map((category) => (
         <div key={category.id} data-reveal="">

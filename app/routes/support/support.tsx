@@ -30,11 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-/**
- * The Support page is static HTML that works without JavaScript; one small script adds the FAQ's
- * disclosures, the form's in-place states and the chat. React would cost about 110 KB of brotli
- * before this page's own code (docs/decisions/006-contact-pipeline.md).
- */
+/** Without React, which would cost about 107 KB of brotli before this page's own code (docs/decisions/006). */
 export default function Page() {
   const { hero, faq, help, form } = useContent("support");
   const faqCategories = useContent("faq");
