@@ -1,15 +1,4 @@
-/**
- * `npm run budget`: for every prerendered page, the brotli bytes of its HTML (which carries the
- * page's critical CSS inline), of the CSS and the JavaScript it loads, and their sum, checked
- * against performance-budget.json:
- * - the first view fits in one round trip (firstPaintBytes): the document up to the end of the
- *   block that holds the page's h1 (its hero, an article's header, or else <main>), with the critical CSS inlined
- *   in its head, plus any render-blocking CSS; the browser paints that much before the rest of a
- *   long page arrives (docs/decisions/005);
- * - the whole document stays within documentBytes, and no script blocks rendering;
- * - JavaScript stays within the static or islands allowance, depending on whether React hydrates
- *   widgets of the page (docs/decisions/014).
- */
+/** `npm run budget`: each page's brotli bytes against performance-budget.json (docs/decisions/005, 014). */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -27,19 +16,13 @@ const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 
 export type PageWeight = {
   path: string;
-  /** The document, with the critical CSS inlined in its head. */
   html: number;
-  /** The document up to the end of its first view (firstViewEnd). */
   firstViewHtml: number;
-  /** Stylesheets linked in <head>: they block the first paint. */
   blockingCss: number;
-  /** Stylesheets linked in <body>: fetched without delaying the first paint. */
   deferredCss: number;
   js: number;
-  /** React hydrates widgets of the page (app/components/island.tsx). */
   islands: boolean;
   blocking: string[];
-  /** React Router's client runtime is on the page: whole-page hydration, which islands replace. */
   routerRuntime: boolean;
 };
 
@@ -59,11 +42,7 @@ function attributes(tag: string): Record<string, string> {
   return found;
 }
 
-/**
- * Where the first view of a document ends: after the section or header that holds its h1 (the
- * hero, an article's header); when the h1 sits in neither (a placeholder page), after <main>, since
- * the footer and what follows it are never on the first screen; else the whole document.
- */
+/** After the section or header holding the h1, else after <main>: the footer is never on the first screen. */
 export function firstViewEnd(html: string): number {
   const document = parseDocument(html, { withEndIndices: true });
   let block = findOne((element) => element.name === "h1", document.children, true) as Element | null;
@@ -71,7 +50,6 @@ export function firstViewEnd(html: string): number {
   return block?.endIndex == null ? html.length : block.endIndex + 1;
 }
 
-/** Weighs one prerendered document and what it asks the browser to fetch. */
 export function weighPage(htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, "utf8");
   const head = html.slice(0, html.indexOf("</head>"));

@@ -1,8 +1,4 @@
-/**
- * Validates every content module against its schema, every article's front matter and body, and
- * the internal links of the Markdown files against the route table (build time only; the browser
- * gets plain data). Usage: node scripts/check-content.ts
- */
+/** The build's first step: content modules, articles, their links and the language folders, all valid. */
 import routes from "#app/routes.ts";
 import { contentModules, validateContent } from "#app/content/validate.ts";
 import { readArticles, readArticleSources } from "./lib/article-files.ts";

@@ -1,17 +1,7 @@
 /**
- * `npm run crash:intake`: the intake when servers die, against a fake spreadsheet
- * script that fails like the real one (scripts/fake-spreadsheet.ts: 302 to a GET-only host, HTML
- * errors with 200, 20 s hangs, 500s). Each round starts the real server(s) on one database,
- * posts contact messages and waitlist entries concurrently (one waitlist post in four joins again
- * with a listed address, an update) and SIGKILLs every server at a random moment mid-intake;
- * then starts them again with no new posts and SIGKILLs them mid-forwarding. After the last
- * round the script recovers and the servers start once more: every acknowledged message and
- * entry must be stored, every stored message must reach the sheet exactly once (the receiving
- * script drops repeats by id), and every entry must have exactly one row on the Waitlist sheet,
- * holding its latest details. Prints how long the outboxes took to settle. On 127.0.0.1 only.
- *
- * Options: --rounds N (default 5), --connections N (default 20), --servers N (default 1),
- * --postgres (a throwaway PostgreSQL shared by the servers, instead of one SQLite file).
+ * `npm run crash:intake`: servers SIGKILLed mid-intake and mid-forwarding against a failing fake sheet; every
+ * acknowledged message and entry must be stored and in the sheet exactly once, entries with their latest
+ * details. --rounds N (5), --connections N (20), --servers N (1), --postgres (one shared, not SQLite).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFakeSpreadsheet } from "./lib/fake-spreadsheet.ts";
@@ -33,10 +23,8 @@ const settleLimitMs = 120_000;
 
 const killAll = (servers: RunningServer[]) => Promise.all(servers.map((server) => stopServer(server, "SIGKILL")));
 
-/** Somewhere between `from` and `to` milliseconds. */
 const randomMs = (from: number, to: number) => from + Math.round(Math.random() * (to - from));
 
-/** Messages and waitlist entries still waiting to be forwarded. */
 const pendingIn = ({ messages, waitlist }: Awaited<ReturnType<typeof storedSubmissions>>) =>
   [...messages, ...waitlist].filter((item) => item.deliveryState === "pending").length;
 
@@ -60,7 +48,6 @@ await withScratchData("crash", async (dataDir) => {
     const acknowledged = new Set<string>();
     const acknowledgedWaitlist = new Set<string>();
     for (let round = 1; round <= options.rounds; round += 1) {
-      // Mid-intake: posts spread over every server, each killed at its own moment.
       const servers = await startAll();
       const runs = servers.map((server) =>
         barrage(server.url, {
@@ -83,7 +70,6 @@ await withScratchData("crash", async (dataDir) => {
       for (const run of runs) for (const id of run.acknowledged) acknowledged.add(id);
       for (const run of runs) for (const id of run.acknowledgedWaitlist) acknowledgedWaitlist.add(id);
 
-      // Mid-forwarding: the backlog is going out to the failing script when every server dies.
       const postsBefore = sheet.posts().length;
       const forwarders = await startAll();
       const deadline = Date.now() + 5_000;
@@ -125,7 +111,6 @@ await withScratchData("crash", async (dataDir) => {
     const twice = deliveries.filter((count) => count > 1).length;
     const never = deliveries.filter((count) => count === 0).length;
     const unknownRows = [...rows.keys()].filter((id) => !messages.some((message) => message.id === id)).length;
-    // Waitlist entries: one row each on their own sheet, holding the entry's latest details.
     const entryRows = sheet.rowsPerId("Waitlist");
     const latest = new Map(sheet.records("Waitlist").map((row) => [row.id, row.updatedAt]));
     const forwardableEntries = waitlist.filter((entry) => entry.deliveryState !== "held");

@@ -1,17 +1,4 @@
-/**
- * Build step before `react-router build` (and `npm run dev`): everything made from the content
- * rather than written by hand. Nothing is downloaded. Outputs are git-ignored:
- *
- * - app/assets/avatars/<seed>.svg          portraits of authors and testimonial givers
- * - app/assets/covers/<slug>.svg           article covers, themed (Vite hashes them: cached a year)
- * - app/assets/fonts/cairo-arabic.css      Cairo's two faces: the Arabic letters the first paint
- *   and cairo-arabic-letters.woff2         waits for, and the rest of its Arabic (docs/decisions/018)
- * - public/social/<slug>.png, sankofa.png  social cards: per article, and the site's default
- * - public/social/logo.png                 the mark, for structured data
- * - public/sitemap.xml, rss.xml, robots.txt
- *
- * Usage: node scripts/generate-assets.ts
- */
+/** Before a build or `npm run dev`: all made from the content (docs/decisions/004), nothing downloaded, git-ignored. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import routes from "#app/routes.ts";
@@ -45,7 +32,6 @@ const coversDirectory = new URL("app/assets/covers/", root);
 const fontsDirectory = new URL("app/assets/fonts/", root);
 const publicDirectory = new URL("public/", root);
 
-/** Writes `name` (which may contain folders) under `directory`; returns its size in bytes. */
 function write(directory: URL, name: string, contents: string | Buffer): number {
   const file = new URL(name, directory);
   mkdirSync(new URL(".", file), { recursive: true });
@@ -109,7 +95,6 @@ write(publicDirectory, logoPath.slice(1), await mark.resize(logoSize, logoSize).
 const buildDate = new Date().toISOString().slice(0, 10);
 const languages = languageCodes();
 write(publicDirectory, sitemapPath.slice(1), sitemapXml(sitemapEntries(routes, articles, buildDate, languages)));
-// One feed per language, at /rss.xml and /<code>/rss.xml, with its articles' own titles and links.
 for (const code of languages) {
   const translated = translatedSummaries(code, articles);
   const words = localizedContent(code, ["interface", "pages"]);

@@ -1,8 +1,4 @@
-/**
- * Writes the English message catalog, app/content/locales/en/messages.json, from the typed content
- * modules: the file a translation platform imports. The build fails while it is stale
- * (scripts/check-content.ts). Usage: npm run i18n:extract
- */
+/** The English catalog a translation platform imports, from the content modules; the build fails while it is stale. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import { catalogSize } from "#app/lib/i18n/catalog.ts";

@@ -1,9 +1,4 @@
-/**
- * `npm run icons`: draws every icon of app/content/icon-names.ts into one SVG sprite, and the few
- * inline icons into app/components/inline-icons.ts, from lucide-react's own icon data, so the
- * drawings and the names can never disagree about a shape. Stroke and fill come from the `.icon`
- * rule in app.css, so a page can colour or fill an icon.
- */
+/** `npm run icons`: the sprite and the inline icons from lucide-react's own data, so drawings and names agree. */
 import { writeFileSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -19,10 +14,7 @@ function shapesOf(name: keyof typeof icons): string {
   return markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
 }
 
-/**
- * A path's data made safe to follow another path's: its first moveto, absolute when a path starts
- * with it, is written absolute, and the pairs after a relative moveto stay relative linetos.
- */
+/** Safe after another path: a leading moveto, read as absolute, is written so; its extra pairs stay relative linetos. */
 function standalonePathData(d: string): string {
   return d.replace(/^m(-?[\d.]+)[\s,]*(-?[\d.]+)\s*(?=[-\d.])/, "M$1 $2l").replace(/^m/, "M");
 }
@@ -36,10 +28,7 @@ function toTenths(d: string): string {
   });
 }
 
-/**
- * The same drawing in fewer bytes, for icons inlined in every page: coordinates to a tenth, the
- * paths joined into one and empty elements self-closed.
- */
+/** Fewer bytes for icons inlined in every page: coordinates to a tenth, one path, empty elements self-closed. */
 function compactShapes(shapes: string): string {
   const paths = [...shapes.matchAll(/<path d="([^"]+)"><\/path>/g)].map(([, d]) => toTenths(standalonePathData(d!)));
   const others = shapes
@@ -61,10 +50,7 @@ export function buildIconSprite(names: readonly (keyof typeof icons)[] = iconNam
   return `<svg xmlns="http://www.w3.org/2000/svg"><!-- lucide (ISC licence), drawn by scripts/icon-sprite.ts -->${symbols(names, "")}</svg>\n`;
 }
 
-/**
- * The inline icons' symbols, and the site script's, as a module (formatted as Prettier would), ids
- * prefixed with "icon-".
- */
+/** The inline icons' and the site script's, as a module formatted as Prettier would, ids prefixed "icon-". */
 export function buildInlineIcons(): string {
   return [
     "// Drawn by `npm run icons` (scripts/icon-sprite.ts) from lucide-react (ISC licence): do not edit.",

@@ -1,19 +1,7 @@
 /**
- * `npm run lighthouse`: Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU) on
- * every prerendered page, served by the real server, in Debian's Chromium. Prints the four category
- * scores with FCP, LCP, TBT, CLS, the JavaScript and total bytes transferred and the requests, and
- * writes reports/lighthouse.json (and each page's full report under reports/lighthouse/).
- *
- * Page paths as arguments limit the run to those pages; `--runs N` measures each page N times and
- * prints the median of each figure, since one run on a busy machine is noisy. With `--assert` it
- * fails when accessibility, best practices or SEO is below 100 on a page, or when a page's median
- * misses the `lighthouse` budget of performance-budget.json (largest paint, layout shift, bytes
- * transferred). Blocking time is printed, not asserted: the simulation multiplies the machine's own
- * task times by four, so on a busy machine it is mostly noise (docs/decisions/014). Before and after
- * the pages it measures a control, an empty document sent with the site's headers: its blocking time
- * is the floor every page stands on at that moment, none of it the pages' own. Beside each page's
- * blocking time, "commit" is how much of it is the navigation's commit on that page: the same floor,
- * measured on the page itself (docs/decisions/021).
+ * `npm run lighthouse` (README, Scripts): Lighthouse's mobile run on every page, or the paths given, against
+ * the real server. Blocking time is printed, not asserted, beside a control's and its commit part: the floor
+ * no page can lower (docs/decisions/021). `--runs N` prints medians, since one run on a busy machine is noisy.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -38,28 +26,21 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs takes a whole number of runs per page, 1 or more: npm run lighthouse -- --runs 3 /");
   process.exit(1);
 }
-// `npm run lighthouse -- / /products` measures just those pages.
 const onlyPaths = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
-// `--sample` (npm test): every English page, and in each other language the pages that differ most
-// (home with its islands, the support form, the longest article); the full sweep is the default.
+// `--sample` (npm test): every English page, and in each other language the ones that differ most.
 const sample = process.argv.includes("--sample");
 const samplePagesPerLanguage = ["", "/support", "/blog/sme-growth-africa-financing-expansion"];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
-// The not-found page and the unknown-article fallback are noindex on purpose (D5, D10), and the
-// not-found page logs the missing path; the end-to-end tests check both.
+// Noindex on purpose (D5, D10); the end-to-end tests check both.
 const skipped = new Set([notFoundPath, unknownArticlePath]);
 const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
 
 type LighthouseBudget = {
   largestContentfulPaintMs: number;
   cumulativeLayoutShift: number;
-  /**
-   * Everything the page transfers on a first visit, by English path ("*" for any page not named);
-   * a page in another language has its English page's budget plus translationBytes.
-   */
+  /** By English path ("*": any other); another language adds translationBytes, as translated text runs longer. */
   transferBytes: Record<string, number>;
-  /** What a page in another language may add to its English page's: translated text runs longer. */
   translationBytes: number;
 };
 const budget = (
@@ -83,7 +64,6 @@ function pagePaths(): string[] {
   );
 }
 
-/** One run's figures; a page's row holds the median of each over its runs. */
 type Figures = {
   performance: number;
   fcp: number;
@@ -92,7 +72,6 @@ type Figures = {
   /** The part of tbt that is the navigation's commit, no page's own work (docs/decisions/021). */
   commitTbt: number;
   cls: number;
-  /** Bytes transferred: scripts, and everything the page loads. */
   scriptBytes: number;
   transferBytes: number;
   requests: number;
@@ -139,7 +118,6 @@ function medianFigures(all: Figures[]): Figures {
   };
 }
 
-/** Where the page's figures miss the budget, in words. */
 function overBudget(row: Row): string[] {
   const codes = languageCodes();
   const englishPath = unlocalizedPath(row.path, codes);

@@ -1,12 +1,6 @@
 /**
- * `npm run load:intake`: the contact endpoint under concurrent load, on 127.0.0.1 only. Starts
- * the real server(s) on a fresh database, posts a fixed number of distinct messages (every answer
- * is awaited, spread over the servers), stops them, and proves that the stored count equals the
- * acknowledged count. It also measures the database's files while the servers are still up: the
- * SQLite write-ahead log must stay at a few MB however many messages arrive
- * (`-- --requests 10000`); for PostgreSQL it prints the table and write-ahead log sizes.
- * Options: --connections N (default 50), --requests N (default 2000), --servers N (default 1),
- * --postgres (a throwaway PostgreSQL shared by the servers).
+ * `npm run load:intake`: contact messages posted to the real servers on 127.0.0.1; stored must equal acknowledged
+ * and SQLite's write-ahead log stay a few MB. --connections N (50), --requests N (2000), --servers N (1), --postgres.
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
@@ -28,7 +22,6 @@ const maxWalBytes = 6 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The database file and its write-ahead log, in bytes. */
 async function fileSizes(database: Database): Promise<{ data: number; wal: number }> {
   if (!database.databaseUrl) {
     const path = join(database.dataDir, "intake.sqlite");

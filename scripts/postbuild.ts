@@ -1,15 +1,7 @@
 /**
- * After `react-router build`:
- * 0. renders /products?tab=<key> for every tab but the default into its own page (D15,
- *    app/lib/product-tab-pages.ts): prerendering writes one file per path, so a query cannot have one;
- * 1. inlines into each page the CSS rules that page uses (beasties), so the first paint needs no
- *    stylesheet request (docs/decisions/005-critical-css.md, 017);
- * 2. puts the icons and brand glyphs each page shows into the page, as symbols, instead of the
- *    sprite files (scripts/lib/page-symbols.ts, docs/decisions/017);
- * 3. writes a brotli (.br) and a gzip (.gz) copy beside every text file, at maximum compression,
- *    so the server never compresses per request;
- * 4. records the build's SITE_URL and third-party script origins in build/site.json, which the
- *    server reads instead of the build variables (server/build-facts.ts).
+ * After `react-router build`: renders each /products?tab= page (D15); inlines each page's critical CSS
+ * (docs/decisions/005) and the icons it shows (docs/decisions/017); writes .br and .gz copies, so the server
+ * never compresses per request; records what the server must agree with (server/build-facts.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,7 +21,7 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
 
 const serverBuildDirectory = new URL("../build/server/", import.meta.url);
 
-/** Renders the page of `/products?tab=<key>`, in every language, with the build's own renderer, as prerendering does. */
+/** Prerendering writes one file per path, so a query's page is rendered here, with the build's own renderer. */
 async function renderProductTabPages(): Promise<void> {
   const build = (await import(new URL("index.js", serverBuildDirectory).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -52,21 +44,14 @@ const files = readdirSync(clientDirectory, { withFileTypes: true, recursive: tru
   .filter((entry) => entry.isFile())
   .map((entry) => join(entry.parentPath, entry.name));
 
-// `false` leaves the stylesheet link where the root layout puts it, at the end of the body; the
-// option is supported at run time, but beasties' types only list the modes that move the link.
+// `false` leaves the stylesheet link where the page puts it; beasties' types only list the modes that move it.
 const leaveLinkInPlace = false as unknown as "body";
 
-// Rules on states that scripts set after the static page was made match nothing in it, yet the
-// first paint may need them: each contract declares its own (app/contracts/script-states.ts).
-// Selected tabs, slides and other ARIA states are in the static page, so beasties keeps theirs.
+// States scripts set match nothing in the static page, yet the first paint may need them (docs/decisions/022).
 const stateRules = scriptStates.map((state) => new RegExp(state.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-// Tailwind's stacks and dividers (`:where(.space-y-4>:not(:last-child))`), whose selectors beasties
-// does not match either: without them a page that never loads the full stylesheet lost the gaps
-// and rules between stacked blocks.
+// Tailwind's stacks and dividers, whose selectors beasties does not match either (docs/decisions/017).
 const stackRules = [/\.(?:[\w-]+\\:)?(?:space|divide)-[xy]/];
-// The focus ring and smooth scrolling, whose selectors beasties does not match: a page that links
-// the full stylesheet gets them from it before its load event, any other page needs them inlined
-// (docs/decisions/014).
+// Nor the focus ring's and smooth scrolling's; a page linking the full stylesheet gets them from it (014).
 const focusRules = [/:focus-visible/, /:focus-within/];
 
 const beastiesKeeping = (allowRules: RegExp[]) =>
@@ -75,8 +60,7 @@ const beastiesKeeping = (allowRules: RegExp[]) =>
     publicPath: "/",
     preload: leaveLinkInPlace,
     pruneSource: false,
-    // Keep the @font-face rules (not the font files) the page uses, so the first paint already has
-    // Manrope or its metric-matched fallback; the root layout preloads the font file itself.
+    // The @font-face rules the page uses, not the files: the root layout preloads its one font file (018).
     inlineFonts: true,
     preloadFonts: false,
     logLevel: "warn",
@@ -85,20 +69,13 @@ const beastiesKeeping = (allowRules: RegExp[]) =>
 const beastiesWithFocusRules = beastiesKeeping([...stateRules, ...stackRules, ...focusRules]);
 const beastiesWithoutFocusRules = beastiesKeeping([...stateRules, ...stackRules]);
 
-/**
- * The page links the full stylesheet itself, before its load event: not only inside <noscript> or
- * in a template loaded after the first paint (app/components/after-paint.tsx).
- */
+/** Linked outright, not only in <noscript> or in a template loaded after the first paint (AfterPaint). */
 const loadsFullStylesheet = (html: string) =>
   /<link rel="stylesheet" href="[^"]+"\/?>/.test(
     html.replace(/<noscript>[\s\S]*?<\/noscript>|<template[\s\S]*?<\/template>/g, ""),
   );
 
-/**
- * Removes Tailwind's `@layer properties` block: it only gives browsers without `@property`
- * (Safari before 16.4, Firefox before 128, below Tailwind 4's own baseline) their starting values.
- * The full stylesheet still carries it; the first-paint copy has no bytes to spare.
- */
+/** Tailwind's `@layer properties`, only for browsers below its baseline, stays in the full stylesheet (005). */
 function withoutPropertiesFallback(css: string): string {
   const start = css.indexOf("@layer properties{");
   if (start === -1) return css;
@@ -118,8 +95,7 @@ function moveCriticalCssToHead(html: string): string {
   return html.replace(critical[0], "").replace("</head>", `<style>${css}</style></head>`);
 }
 
-// beasties ignores a link's media and would inline the print rules for the screen: the print
-// stylesheet is set aside while it runs.
+// beasties ignores a link's media and would inline print rules for the screen: the print link is set aside.
 const printStylesheet = /<link rel="stylesheet" href="[^"]+" media="print"\/?>/;
 const printPlaceholder = '<meta name="print-stylesheet-placeholder">';
 const noscriptStylesheet = '<noscript><link rel="stylesheet"';
@@ -138,7 +114,6 @@ async function inlineCriticalCss(html: string): Promise<string> {
     .replace(skippedNoscriptStylesheet, noscriptStylesheet);
 }
 
-/** The icon sprite and the brand glyphs' sprite, as pages link them, with the prefix of their ids in a page. */
 const sprites: Sprite[] = [
   { file: /\/assets\/lucide-sprite-[\w-]+\.svg$/, idPrefix: "icon-" },
   { file: /\/assets\/brands-[\w-]+\.svg$/, idPrefix: "brand-" },

@@ -1,9 +1,4 @@
-/**
- * `npm run screenshots`: every prerendered page, served by the real server, photographed in
- * Debian's Chromium at 375 px and 1280 px wide, in the light and the dark theme, full length, into
- * reports/screenshots/ (git-ignored) as <page>-<width>-<theme>.png. For people to look at: nothing
- * compares them. Build first (`npm run build`). `-- /products /support` limits it to those pages.
- */
+/** `npm run screenshots`: every page at 375 and 1280 px, light and dark, for people to look at (nothing compares). */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";

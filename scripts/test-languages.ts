@@ -1,11 +1,4 @@
-/**
- * `npm run test:languages`: every route in every language but English (tests/e2e/languages.sweep.ts)
- * and the switcher, suggestion and per-language pages (languages.spec.ts). With English alone in
- * app/content/locales, it adds two throwaway pseudo-languages (one right to left) to a copy of the
- * sources, builds the copy and tests that: the proof that a new language is a folder and nothing
- * else (README, "Adding a language"). With real languages, it tests this repository's build.
- * Usage: npm run test:languages [-- --keep]   (--keep leaves the copy for a look)
- */
+/** With English alone, tests a copy with two pseudo-languages: a new language is a folder. `--keep` keeps it. */
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,7 +1,4 @@
-/**
- * `npm test`: every check, in the order that fails fastest. Each step is an npm script, so a step
- * can also be run alone (for example `npm run test:e2e`).
- */
+/** `npm test`: every check, each an npm script that also runs alone, in the order that fails fastest. */
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./lib/chromium.ts";
 import { ensurePostgres } from "./lib/postgres.ts";
@@ -11,16 +8,11 @@ const steps: Array<[name: string, command: string]> = [
   ["types", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build"],
-  // About 15 s: the real server SIGKILLed mid-intake and mid-forwarding three times, against a
-  // failing spreadsheet script; every acknowledged message kept and delivered exactly once.
   ["intake durability", "npm run crash:intake -- --rounds 3"],
-  // About 15 s: the same with two servers sharing a throwaway PostgreSQL. The long runs (10
-  // rounds each, 10,000 messages against the WAL) are `npm run faults:intake`.
+  // The long runs, 10 rounds each and 10,000 messages against the WAL, are `npm run faults:intake`.
   ["intake on PostgreSQL", "npm run crash:intake -- --rounds 2 --servers 2 --postgres"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
-  // Every English page and a sample of each other language's; `npm run lighthouse -- --assert`
-  // is the sweep over every page of every language.
   ["lighthouse", "npm run lighthouse -- --assert --sample"],
 ];
 

@@ -1,13 +1,4 @@
-/**
- * `npm run waitlist -- <command>`: the team's view of the waitlist (issue 10,
- * scripts/lib/team-command.ts).
- *
- *   list [--state S] [--limit N]   newest first (S: pending, delivered, failed or held)
- *   export --csv [--state S]       every field as CSV on stdout, formulas defused
- *   remove EMAIL                   delete the address's entry (a removal request), however it is typed
- *   expire                         delete entries not joined or updated for 2 years (privacy policy, section 8)
- *   retry [ID]                     queue failed deliveries to the spreadsheet (or the one with ID) again
- */
+/** `npm run waitlist`: the team's view of the waitlist, with removal requests and expiry (README, Scripts). */
 import { removeFromWaitlist, removeWaitlistUpdatedBefore } from "#server/intake/kinds/waitlist.ts";
 import { runTeamCommand } from "./lib/team-command.ts";
 

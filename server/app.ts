@@ -9,38 +9,22 @@ import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
 export const maxPathLength = 2048;
 
 export type AppOptions = {
-  /** The client build, keyed by URL path (see loadStaticFiles). */
   files: Map<string, StaticFile>;
-  /** API sub-applications, mounted before the static pages (each intake endpoint and its form pages). */
   api?: Array<{ path: string; app: Hono }>;
-  /** Documents sent with status 200, instead of the not-found page, for unknown paths under a folder. */
   fallbacks?: Fallback[];
-  /**
-   * The Host headers this site answers to ("sankofa.example", "127.0.0.1:3000"). Any other is
-   * refused with 421 before a handler runs: a DNS-rebinding page, whose own name points at this
-   * server, gets nothing from it.
-   */
+  /** Any other Host is refused with 421 before a handler runs, so a DNS-rebinding page gets nothing. */
   allowedHosts: readonly string[];
-  /** Pages whose query picks another prerendered document (D15: /products?tab=). */
   queryVariants?: QueryVariant[];
-  /** The site's language codes: an unknown path under /<code> gets that language's not-found page. */
   languages?: readonly string[];
 };
 
-/**
- * `document` names the prerendered page to send for `path` with the given value of the query
- * parameter `param` (undefined: the page of `path` itself). The address the visitor sees is unchanged.
- * The variant pages live under `${path}/_${param}/`, which is not an address of its own.
- */
+/** `document`: the page for `param`'s value, under `${path}/_${param}/`, no address of its own (undefined: `path`). */
 export type QueryVariant = { path: string; param: string; document: (value: string | null) => string | undefined };
 
 const isVariantPage = (path: string, variants: readonly QueryVariant[]) =>
   variants.some((variant) => path.startsWith(`${variant.path}/_${variant.param}/`));
 
-/**
- * `document` answers any unknown path directly inside `folder`: with folder "/blog",
- * /blog/no-such-article gets it, while /blog/a/b still gets the not-found page.
- */
+/** With folder "/blog", /blog/no-such-article gets `document` (status 200); /blog/a/b still gets the 404. */
 export type Fallback = { folder: string; document: string };
 
 function fallbackDocument(path: string, fallbacks: readonly Fallback[]): string | undefined {
@@ -84,7 +68,6 @@ export function createApp({
   languages = [],
 }: AppOptions): Hono {
   const notFoundPaths = new Set(languages.map((code) => localizeHref(notFoundPath, code)));
-  // Written as the request URL writes them (server/env.ts normalHost), as the cross-site check reads them too.
   const hosts = new Set(allowedHosts);
   const app = new Hono();
 
@@ -121,7 +104,6 @@ export function createApp({
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return plain(c, 405, "This address only answers GET and HEAD requests.", { Allow: "GET, HEAD" });
     }
-    // One address per page: /about/ → /about, keeping the query.
     if (path.length > 1 && path.endsWith("/") && files.has(path.replace(/\/+$/, ""))) {
       return c.redirect(path.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
     }
@@ -130,7 +112,6 @@ export function createApp({
     const hidden = path === notFoundPath || notFoundPaths.has(path) || isVariantPage(path, queryVariants);
     const file = hidden ? undefined : ((variantDocument && files.get(variantDocument)) ?? files.get(path));
     if (file) return sendFile(c, file, 200);
-    // An unknown path in a folder that has a fallback page gets that page (D5: unknown article slugs).
     const fallback = fallbackDocument(path, fallbacks);
     const fallbackFile = fallback === undefined ? undefined : files.get(fallback);
     if (fallbackFile) return sendFile(c, fallbackFile, 200);

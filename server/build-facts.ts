@@ -1,10 +1,4 @@
-/**
- * What the build decided that the server must agree with: the site's address (SITE_URL, whose
- * host the server answers to) and the origins of third-party scripts the pages load (the chat
- * widget, VITE_CHAT_SCRIPT_SRC, allowed by each page's CSP). scripts/postbuild.ts writes them next
- * to the pages, so the server never re-reads build-time variables and cannot disagree with the
- * pages it serves (docs/decisions/007).
- */
+/** What the build decided that the server must agree with, written beside the pages (docs/decisions/007). */
 import { readFileSync, writeFileSync } from "node:fs";
 import * as z from "zod";
 

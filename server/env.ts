@@ -1,9 +1,4 @@
-/**
- * Every environment variable the server reads, in one zod schema (README, Configuration). Read
- * once at start; a bad value stops the server with a message naming the variable, rather than
- * running half-configured. Build-time variables (SITE_URL, VITE_*) belong to the build
- * (app/site.config.ts) and are not read here (docs/decisions/007).
- */
+/** Every variable the server reads, parsed once at start: a bad value stops it, naming the variable. */
 import { join } from "node:path";
 import * as z from "zod";
 import { defaultOutboxTiming } from "#server/intake/outbox.ts";
@@ -13,11 +8,7 @@ const defaultRedirectHosts = ["script.googleusercontent.com"];
 
 const wholeNumber = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/**
- * A host as a request URL writes it ("sankofa.example", "127.0.0.1:3000": lower case, punycode,
- * no default port), so every check compares like with like; undefined when `item` is not a bare
- * host (a scheme, a path or a user name in it).
- */
+/** A host as a request URL writes it (lower case, punycode, no default port); undefined unless a bare host. */
 export function normalHost(item: string): string | undefined {
   if (/[/@?#]/.test(item)) return undefined;
   try {
@@ -27,7 +18,6 @@ export function normalHost(item: string): string | undefined {
   }
 }
 
-/** A comma-separated list of bare hosts, each written as normalHost does; an empty one counts as not set. */
 const hostList = z
   .string()
   .transform((value, context) => {
@@ -71,11 +61,8 @@ const serverEnvSchema = z.object({
 });
 
 export type IntakeSettings = {
-  /** PostgreSQL shared by every instance, when DATABASE_URL is set. */
   databaseUrl?: string;
-  /** Otherwise the SQLite file: $DATA_DIR/intake.sqlite. */
   databasePath: string;
-  /** Where the outbox forwards submissions; none means they stay in the database only. */
   forward?: { url: URL; redirectHosts: string[] };
   outbox: {
     maxAttempts: number;
@@ -92,18 +79,11 @@ export type IntakeSettings = {
 export type ServerSettings = {
   port: number;
   hostname: string;
-  /**
-   * Host headers this server answers; any other is refused before a handler runs (DNS
-   * rebinding). Empty: the site's own host and loopback on PORT (see serverSettings).
-   */
   allowedHosts: string[];
   intake: IntakeSettings;
 };
 
-/**
- * Parses the environment. `siteHost` is the host of the build's SITE_URL, which the server
- * answers to unless ALLOWED_HOSTS says otherwise.
- */
+/** `siteHost`: the build's SITE_URL host, answered to (with loopback) unless ALLOWED_HOSTS is set. */
 export function serverSettings(
   env: Record<string, string | undefined> = process.env,
   siteHost?: string,

@@ -29,7 +29,6 @@ try {
   process.exit(1);
 }
 
-// The site's languages: every one has its pages under /<code>, its own 404 among them (D19).
 const languages = languageCodes();
 const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
 let intake: Awaited<ReturnType<typeof startIntakeService>>;
@@ -77,8 +76,7 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   log("stopping", { signal });
-  // Finish requests in flight, stop forwarding and close the database, then exit; give up on
-  // stuck keep-alive sockets after 10 s.
+  // Finish requests in flight, stop forwarding, close the database; stuck keep-alive sockets get 10 s.
   server.close(async () => {
     await intake.stop();
     log("stopped");

@@ -1,7 +1,4 @@
-/**
- * One JSON line per event on stdout. Values are JSON-encoded, so a CR or LF in a path can never
- * start a forged log line; callers pass no personal data (no names, e-mails or message text).
- */
+/** One JSON line per event: a CR or LF in a value, JSON-encoded, forges no line. Callers pass no personal data. */
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
 const maxValueLength = 300;

@@ -6,7 +6,6 @@ export function sourceHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
-/** Bodies of the inline <script> elements of a document (theme script, React Router's context). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -17,26 +16,18 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** Bodies of the inline <style> elements of a document (the critical CSS inlined at build time). */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "");
 }
 
 export type CspOptions = {
-  /** Hashes of the document's inline scripts. */
   scriptHashes: string[];
-  /** Hashes of the document's inline styles. */
   styleHashes?: string[];
-  /** Extra origins allowed to serve scripts (a configured chat provider). */
+  /** A configured chat widget's origin: its script, its requests and its frame. */
   scriptOrigins?: string[];
 };
 
-/**
- * Each HTML document's policy is written here rather than by Hono's secureHeaders: it lists the
- * SHA-256 of that document's own inline scripts and styles, computed once when the build is
- * loaded (the forms post to this site only, so form-action and connect-src stay 'self').
- */
-
+/** Each document's own policy, not Hono's: the hashes of its inline scripts and styles, computed at load. */
 export function contentSecurityPolicy({ scriptHashes, styleHashes = [], scriptOrigins = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -56,7 +47,6 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], scriptOr
     .join("; ");
 }
 
-/** Headers every response carries, whatever its type (Hono's middleware, with our values). */
 export const baseSecurityHeaders = secureHeaders({
   xContentTypeOptions: "nosniff",
   referrerPolicy: "strict-origin-when-cross-origin",

@@ -16,7 +16,6 @@ export type StaticFile = {
   contentType: string;
   etag: string;
   cacheControl: string;
-  /** Set on HTML documents: their own CSP, with the hashes of their inline scripts. */
   csp?: string;
 };
 
@@ -37,11 +36,7 @@ const contentTypes: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
 };
 
-/**
- * Hashed assets never change, so browsers keep them a year without asking again. Documents and
- * everything else at a stable address are revalidated on every use (cheap 304s with the ETag), so
- * a deploy shows at once.
- */
+/** Hashed assets keep a year; all else is revalidated on every use (a cheap 304), so a deploy shows at once. */
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
 
@@ -58,11 +53,7 @@ export function urlPathFor(relativePath: string): string {
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 
-/**
- * Loads the whole client build into memory at start-up (a few megabytes): requests never touch
- * the file system, so no path can escape the build folder, and responses are as fast as it gets.
- * Precompressed .br and .gz siblings, written by scripts/postbuild.ts, are attached to their file.
- */
+/** The whole build in memory (a few MB): requests never touch the file system, so no path escapes the build. */
 export function loadStaticFiles(
   clientDirectory: string,
   csp: Omit<CspOptions, "scriptHashes" | "styleHashes"> = {},
@@ -96,7 +87,6 @@ export function loadStaticFiles(
   return files;
 }
 
-/** Picks the smallest encoding the client accepts. */
 /** The encodings an Accept-Encoding header accepts (those it gives q=0 are refused). */
 export function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
   return new Set(

@@ -1,20 +1,7 @@
 /**
- * The receiving end of the intake: a Google Apps Script web app bound to the team's spreadsheet
- * (README, "Forwarding to a spreadsheet"). The site's outboxes post each stored submission here as
- * JSON: its `kind` (contact, waitlist...), its id and its fields. Each kind has its own sheet, whose
- * header row names the columns; a field the sheet has no column for yet gets one at the end, so a
- * new field or a new kind needs no change here. One row per id: anything sent twice (a server
- * killed after the sheet took it, two servers racing on a lost lease) still makes one row. A
- * submission with `updatedAt` (a waitlist entry whose address joined again) rewrites its row only
- * when it is newer than the row's, so a late repeat never puts older details back. It answers
- * {"status":"success"} for a new row, an update and a repeat, so the sender stops retrying;
- * anything else is a failure the sender retries.
- *
- * Deploy: Extensions > Apps Script, paste this file, Deploy > New deployment > Web app, execute
- * as "Me", access "Anyone"; set INTAKE_FORWARD_URL to the deployment's /exec address.
- *
- * tests/server/intake/intake-sheet.test.ts runs this very file against fakes of SpreadsheetApp,
- * LockService and ContentService, and the fault runs' fake spreadsheet serves it over HTTP.
+ * The intake's receiving end, an Apps Script web app on the team's spreadsheet (README, "Forwarding to a
+ * spreadsheet"). Only a newer `updatedAt` rewrites a row, so a late repeat never brings older details back;
+ * a repeat is answered "success" too, so the sender stops retrying.
  */
 
 /* global SpreadsheetApp, LockService, ContentService */
@@ -49,7 +36,6 @@ function sheetFor(kind, submission) {
   return { sheet, columns };
 }
 
-/** The sheet row (2 or more) holding this id in column A, or 0 when there is none. */
 function rowOf(sheet, id) {
   const rows = sheet.getLastRow() - 1;
   if (rows < 1) return 0;

@@ -1,23 +1,15 @@
-/**
- * Cairo in two faces of one family (docs/decisions/018). Arabic pages wait before their first paint
- * only for the first: Cairo cut to the letters Arabic as the site writes it is made of. The second
- * is the whole of Cairo's Arabic subset, claiming every character the first does not, so a letter
- * outside the cut (a Persian پ typed into the form, say) still comes from Cairo: the browser
- * fetches that file only for a page that shows such a letter.
- */
+/** Cairo in two faces (docs/decisions/018): the letters Arabic pages wait for, and the rest, fetched if shown. */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
 
-/** First and last code point of a run, both included. */
 export type CodePointRange = readonly [first: number, last: number];
 
 /**
- * Arabic as the site writes it: the letters, the tatweel, the vowel marks and hamza forms,
- * Arabic-Indic digits with their percent sign and separators, Arabic punctuation, the joiners and
- * the left-to-right mark. Not the letters of Persian, Urdu or Quranic text, nor presentation forms.
+ * Letters, tatweel, vowel marks, hamza forms, Arabic-Indic digits with % and separators, punctuation, the
+ * joiners and the LRM; not the letters of Persian, Urdu or Quranic text, nor presentation forms.
  */
 export const arabicLetters: readonly CodePointRange[] = [
   [0x060c, 0x060c],
@@ -52,7 +44,6 @@ export function formatUnicodeRange(ranges: readonly CodePointRange[]): string {
     .join(", ");
 }
 
-/** The code points of `ranges` that are in none of `removed`, as runs in order. */
 export function withoutRanges(ranges: readonly CodePointRange[], removed: readonly CodePointRange[]): CodePointRange[] {
   const remaining: CodePointRange[] = [];
   for (const [first, last] of ranges) {
@@ -67,7 +58,6 @@ export function withoutRanges(ranges: readonly CodePointRange[], removed: readon
   return remaining;
 }
 
-/** The unicode-range Fontsource gives the complete Arabic face, read from the installed package. */
 export function completeFaceRange(): CodePointRange[] {
   const css = readFileSync(require.resolve(completeFaceCss), "utf8");
   const rule = css.split("@font-face").find((block) => block.includes(completeFaceFile));
@@ -86,7 +76,6 @@ export async function arabicLettersFace(): Promise<Buffer> {
   return subsetFont(complete, text, { targetFormat: "woff2" });
 }
 
-/** The two @font-face rules, the cut face's file named from the stylesheet's own folder. */
 export function arabicFacesCss(lettersFileName: string): string {
   const face = (src: string, ranges: readonly CodePointRange[]) => `@font-face {
   font-family: "Cairo Variable";

@@ -1,7 +1,4 @@
-/**
- * The article Markdown files read from disk, for the build scripts and the unit tests, which run
- * in plain Node (the pages get the same files through Vite: app/lib/site-articles.server.ts).
- */
+/** The article files from disk, for plain Node (the pages get them through Vite: app/lib/site-articles.server.ts). */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadArticles, type Article, type ArticleSource } from "#app/lib/articles.server.ts";
@@ -22,7 +19,6 @@ export function readArticleSources(directory = articlesDirectory): ArticleSource
     }));
 }
 
-/** Every article of the site, validated and rendered: what the pages will show. */
 export function readArticles(): Promise<Article[]> {
   return loadArticles(readArticleSources());
 }

@@ -17,7 +17,6 @@ export const chromiumFlags = [
   "--disable-dev-shm-usage",
 ];
 
-/** Makes sure Chromium is there, installing Debian's package when this machine can. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   if (process.env.CHROMIUM_PATH || !canInstallWithApt()) {

@@ -1,9 +1,4 @@
-/**
- * The control of `npm run lighthouse` (docs/decisions/021): a document with nothing in it, served
- * with the response headers of one of the site's pages. Whatever blocking time Lighthouse gives it
- * comes from the machine and the simulation, not from any page's own work: it is the floor every
- * page of the site stands on at that moment.
- */
+/** Lighthouse's control: an empty document with a page's headers, its blocking time the floor (docs/decisions/021). */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -27,7 +22,6 @@ const responseOnlyHeaders = new Set([
   "vary",
 ]);
 
-/** The page's headers the control is sent with: security headers, cache policy, all but the body's. */
 export function controlHeaders(pageHeaders: Headers): Record<string, string> {
   const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8" };
   for (const [name, value] of pageHeaders) if (!responseOnlyHeaders.has(name)) headers[name] = value;
@@ -36,10 +30,6 @@ export function controlHeaders(pageHeaders: Headers): Record<string, string> {
 
 export type ControlServer = { url: string; close: () => Promise<void> };
 
-/**
- * Serves the control at `/` of a free port on 127.0.0.1, with the headers `pageUrl` answers with;
- * any other path is a 404.
- */
 export async function serveControlDocument(pageUrl: string): Promise<ControlServer> {
   const headers = controlHeaders((await fetch(pageUrl)).headers);
   const server = createServer((request, response) => {

@@ -1,19 +1,12 @@
-/**
- * Original cover artwork for an article, drawn as SVG from the cover design in its front matter
- * (app/lib/cover-design.ts): the subject, centred and whole at any crop, on a panel with a woven
- * texture after Adinkra symbols and kente cloth around it. Colours are named from the art palette
- * (app/lib/art-palette.ts): the site's file paints them with CSS custom properties, so one file
- * has a light and a dark rendering; the social card paints them with the light colours.
- */
+/** An article's cover as SVG: its subject, whole at any crop, on a texture after Adinkra symbols and kente cloth. */
 import { artPaint, artPalette, type ArtColor } from "#app/lib/art-palette.ts";
 import type { CoverDesign } from "#app/lib/cover-design.ts";
 
 /** How a colour of the palette becomes a paint: a CSS custom property, or a plain colour. */
 export type Painter = (color: ArtColor) => string;
 
-/** For the site: follows the theme (app.css defines the properties). */
+/** The site's covers follow the theme (app.css defines the properties); the social cards' are light. */
 export const themedPaint: Painter = artPaint;
-/** For images shown elsewhere (social cards): the light rendering. */
 export const lightPaint: Painter = (color) => artPalette[color][0];
 
 /** Colours that read on both themes, so they stay fixed. */
@@ -24,7 +17,6 @@ const subjectBox = 400;
 
 type Draw = (paint: Painter) => string;
 
-/** A map pin whose tip is at (x, y). */
 function pin(x: number, y: number, color: string, dot: string): string {
   return `<path d="M${x} ${y}c-18-22-28-36-28-50a28 28 0 0 1 56 0c0 14-10 28-28 50z" fill="${color}"/><circle cx="${x}" cy="${y - 50}" r="11" fill="${dot}"/>`;
 }
@@ -110,7 +102,6 @@ const motifs = {
   /** Concentric rings, after Adinkrahene ("chief of the symbols": leadership, knowledge). */
   rings: (color) =>
     `<circle cx="50" cy="50" r="36" fill="none" stroke="${color}" stroke-width="8"/><circle cx="50" cy="50" r="16" fill="none" stroke="${color}" stroke-width="8"/>`,
-  /** Kente lozenges. */
   diamonds: (color, background) =>
     `<path d="M50 10 90 50 50 90 10 50Z" fill="${color}"/><path d="M50 32 68 50 50 68 32 50Z" fill="${background}"/>`,
   /** Woven chevrons: trade routes and growth. */
@@ -119,7 +110,6 @@ const motifs = {
   /** Nested squares, after Eban ("fence": safety and security). */
   fence: (color) =>
     `<rect x="12" y="12" width="76" height="76" rx="6" fill="none" stroke="${color}" stroke-width="8"/><rect x="34" y="34" width="32" height="32" rx="4" fill="${color}"/>`,
-  /** A cross of paths joined by nodes: networks. */
   nodes: (color) =>
     `<path d="M50 10v80M10 50h80" stroke="${color}" stroke-width="7"/><circle cx="50" cy="50" r="13" fill="${color}"/>`,
   /** Zigzags, after Nkyinkyim ("twisting": the journey, resilience). */
@@ -127,7 +117,6 @@ const motifs = {
     `<path d="M0 30 25 12 50 30 75 12 100 30M0 62 25 44 50 62 75 44 100 62" fill="none" stroke="${color}" stroke-width="7" stroke-linejoin="round"/>`,
 } satisfies Record<CoverDesign["motif"], Motif>;
 
-/** Panel, texture and the disc behind the subject, per ground. */
 const grounds = {
   mint: { panel: "mint", texture: "mintMid", disc: "mintPale" },
   cream: { panel: "cream", texture: "creamMid", disc: "creamPale" },
@@ -158,17 +147,14 @@ const subjectShare = 0.76;
 const tile = 100;
 
 export type CoverArtOptions = {
-  /** The viewBox; the subject is centred at `subjectShare` of the shorter side. */
   width: number;
   height: number;
   paint: Painter;
-  /** Seeds the texture's arrangement (the article's slug). */
   seed: string;
   /** Set on the root element, so `<use href="file.svg#id">` can show the file. */
   id?: string;
 };
 
-/** The cover of one design, as a standalone SVG document. */
 export function coverArtSvg(design: CoverDesign, { width, height, paint, seed, id }: CoverArtOptions): string {
   const ground = grounds[design.ground];
   const size = Math.min(width, height) * subjectShare;

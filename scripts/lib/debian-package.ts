@@ -1,8 +1,4 @@
-/**
- * Installs a Debian package the test tools need when it is missing (Chromium, PostgreSQL), the
- * way CI's fresh machine gets them: only where apt-get exists and we are root; elsewhere the
- * caller says how to install it by hand. Nothing is downloaded beyond Debian's own packages.
- */
+/** A package the tests need, from Debian, where apt-get exists and we are root; elsewhere the caller says how. */
 import { execFileSync } from "node:child_process";
 
 export function canInstallWithApt(): boolean {

@@ -1,7 +1,4 @@
-/**
- * The files crawlers and feed readers look for: /sitemap.xml, /robots.txt and the articles' RSS
- * feed. Every address is absolute and built from SITE_URL (site.url), never from a request.
- */
+/** Sitemap, robots.txt and feeds: every address absolute, built from SITE_URL, never from a request. */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { articlePath, type ArticleSummary } from "#app/lib/articles.ts";
 import { absoluteUrl, feedPath } from "#app/lib/seo.ts";
@@ -13,11 +10,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.codePointAt(0)};`);
 }
 
-/**
- * The pages of the route table that have one fixed address: no parameters (articles are added
- * from their files) and no catch-all (the not-found page). A layout route (no path, not an index)
- * is no page of its own, and a path with an index route is listed once.
- */
+/** Pages with one fixed address: no parameter (articles come from their files), no catch-all, no layout. */
 export function staticPagePaths(routes: readonly RouteConfigEntry[]): string[] {
   const collect = (entries: readonly RouteConfigEntry[], parent: string): string[] =>
     entries.flatMap((route) => {
@@ -29,18 +22,13 @@ export function staticPagePaths(routes: readonly RouteConfigEntry[]): string[] {
   return [...new Set(collect(routes, ""))];
 }
 
-/** A page of the sitemap, with its address in every language (none when the site has one language). */
 export type SitemapEntry = {
   path: string;
   lastModified: string;
   alternates: Array<{ hrefLang: string; path: string }>;
 };
 
-/**
- * Every public page in every language: the static routes, last modified when the site was built
- * (the pages are regenerated on every build), and every article, last modified on its publication
- * date; each with its alternates in the other languages and English as x-default.
- */
+/** lastmod: the build's date for static pages, which each build regenerates; an article's publication date. */
 export function sitemapEntries(
   routes: readonly RouteConfigEntry[],
   articles: readonly ArticleSummary[],
@@ -95,7 +83,6 @@ function rssDate(isoDate: string): string {
 
 export type FeedArticle = ArticleSummary & { author: { name: string } };
 
-/** A feed: its words, the listing it mirrors (an English path) and the language it is in. */
 export type FeedChannel = { title: string; description: string; path: string; language?: string };
 
 /** RSS 2.0 of the articles, newest first; the channel's date is the newest article's, so rebuilding changes nothing. */

@@ -1,14 +1,7 @@
 /**
- * A stand-in for the spreadsheet's Apps Script web app on 127.0.0.1, for the intake pipeline's
- * tests and fault runs. It runs the real receiving script (integrations/google-apps-script/intake-sheet.js)
- * against an in-memory spreadsheet, and has the real web app's habits:
- * - a POST runs the script, then is answered with a 302 to a GET-only address on another host
- *   ("localhost" for a server reached as "127.0.0.1") that serves the script's output once;
- * - when the script fails, the answer is an HTML error page with status 200;
- * - some calls hang for about 20 s, after the script has run (the row is in the sheet, the
- *   sender times out and tries again), and some fail with 500 before it runs.
- * - a healthy script can still be slow ("slow": 2 s by default).
- * `behave` sets one behaviour for every call (unit tests); "faults" mixes them at random.
+ * The spreadsheet's web app on 127.0.0.1, for the intake's tests and fault runs: the real receiving script on
+ * an in-memory sheet, with the real app's habits (a 302 to a GET-only address on "localhost", HTML errors
+ * with status 200), plus hangs after the script ran, 500s and slowness. "faults" mixes them at random.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -27,18 +20,15 @@ export type SpreadsheetBehaviour =
   | "redirect-loop"
   | "faults";
 
-/** How often each fault happens in "faults" mode; the rest are accepted. */
 export type FaultMix = { htmlError: number; serverError: number; hang: number };
 export const defaultFaultMix: FaultMix = { htmlError: 0.3, serverError: 0.1, hang: 0.05 };
 
 export type ReceivedRequest = { method: string; host: string; path: string; body: Record<string, string> };
 
-/** The receiving script's sheets, one per kind. */
 export type SheetName = "Messages" | "Waitlist";
 
 const scriptPath = new URL("../../integrations/google-apps-script/intake-sheet.js", import.meta.url);
 
-/** A sheet's methods the receiving script calls, over its rows. */
 function sheetApi(rows: string[][]) {
   return {
     appendRow: (row: unknown[]) => void rows.push(row.map(String)),
@@ -68,7 +58,6 @@ function sheetApi(rows: string[][]) {
   };
 }
 
-/** The Apps Script services the receiving script uses, over one in-memory spreadsheet. */
 function appsScriptFakes() {
   const sheets = new Map<string, string[][]>();
   const globals = {
@@ -111,13 +100,10 @@ export function loadIntakeSheetScript() {
       if ((JSON.parse(output) as { repeat?: boolean }).repeat) repeats += 1;
       return output;
     },
-    /** How many times the script dropped a submission it already had. */
     repeats: () => repeats,
-    /** The header row of a sheet. */
     header: (sheet: SheetName = "Messages") => sheets.get(sheet)?.[0] ?? [],
-    /** The data rows of a sheet, below its header. */
     rows: (sheet: SheetName = "Messages") => (sheets.get(sheet) ?? []).slice(1),
-    /** The data rows of a sheet as objects, by its header: the columns the script chose. */
+    /** As objects, by the header: the columns the script chose. */
     records(sheet: SheetName = "Messages"): Array<Record<string, string>> {
       const [header = [], ...rows] = sheets.get(sheet) ?? [];
       return rows.map((row) => Object.fromEntries(header.map((name, column) => [name, row[column] ?? ""])));
@@ -200,7 +186,6 @@ export async function startFakeSpreadsheet({ hangMs = 20_000, slowMs = 2_000, fa
         response.writeHead(500, { "Content-Type": "text/html" });
         return response.end("<!DOCTYPE html><title>Internal Server Error</title>");
       case "slow": {
-        // A healthy but slow script: it answers in `slowMs`, within the sender's patience.
         const output = script.doPost(body);
         await new Promise((resolve) => setTimeout(resolve, slowMs));
         if (!response.destroyed) redirectToOutput(response, output);
@@ -238,7 +223,6 @@ export async function startFakeSpreadsheet({ hangMs = 20_000, slowMs = 2_000, fa
     /** The host the 302 leads to: pass it as a redirect host. */
     redirectHost: `localhost:${port}`,
     received,
-    /** Only the POSTs, i.e. delivery attempts. */
     posts: () => received.filter((request) => request.method === "POST"),
     /** Rows in a sheet per id: the deliveries that count. */
     rowsPerId(sheet: SheetName = "Messages"): Map<string, number> {

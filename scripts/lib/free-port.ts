@@ -1,6 +1,5 @@
 import { createServer } from "node:net";
 
-/** A port nobody is listening on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));

@@ -1,9 +1,4 @@
-/**
- * What the intake load and crash scripts share: the real server started on 127.0.0.1 against a
- * given database (its own SQLite folder, or a PostgreSQL shared by several servers), and
- * autocannon posting distinct messages to it (and, when asked, waitlist entries between them),
- * each with its own idempotency key, while the ids the server acknowledges are collected.
- */
+/** The intake load and crash scripts' kit: the real server on a given database, autocannon posting to it. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,10 +13,6 @@ import { freePort } from "./free-port.ts";
 
 const root = new URL("../../", import.meta.url);
 
-/**
- * The script's numeric --options, each a whole number of 1 or more, with their defaults, and its
- * on/off `flags`.
- */
 export function numberOptions<Name extends string, Flag extends string = never>(
   defaults: Record<Name, number>,
   flags: readonly Flag[] = [],
@@ -46,10 +37,7 @@ export function numberOptions<Name extends string, Flag extends string = never>(
     Record<Flag, boolean>;
 }
 
-/**
- * Runs `check` against a fresh data folder, removed afterwards, once the site is built (the
- * server serves it). `check` says whether every rule held; if not, the script fails.
- */
+/** Runs `check` on a fresh data folder, removed after; the script fails unless it says every rule held. */
 export async function withScratchData(name: string, check: (dataDir: string) => Promise<boolean>): Promise<void> {
   if (!existsSync(new URL("build/client", root))) {
     console.error("No build found in build/client: run `npm run build` first.");
@@ -65,13 +53,9 @@ export async function withScratchData(name: string, check: (dataDir: string) => 
 
 export type RunningServer = { child: ChildProcess; url: string };
 
-/** Where the servers keep messages: a SQLite folder, or a PostgreSQL address shared by all. */
 export type Database = { dataDir: string; databaseUrl?: string };
 
-/**
- * Starts server/index.ts as it runs in production, on a free port and without a rate limit, and
- * waits until it answers. `env` adds settings (forwarding, for example).
- */
+/** server/index.ts as in production, on a free port and without a rate limit, once it answers. */
 export async function startServer(database: Database, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.ts"], {
@@ -119,7 +103,6 @@ function multipartBody(fields: Record<string, string>): string {
   );
 }
 
-/** A multipart body like the browser form's, with its own key so that every post is a new message. */
 function messageBody(sequence: number): string {
   return multipartBody({
     name: "Load Test",
@@ -131,10 +114,7 @@ function messageBody(sequence: number): string {
   });
 }
 
-/**
- * A waitlist post with its own key; one in four joins again with one of ten addresses, so
- * updates of listed entries (queued to be forwarded again) are part of the load.
- */
+/** One post in four joins again with one of ten addresses, so updates are part of the load. */
 function waitlistBody(sequence: number): string {
   const email = sequence % 4 === 0 ? `again-${sequence % 10}@example.com` : `load-${crypto.randomUUID()}@example.com`;
   return multipartBody({
@@ -148,7 +128,6 @@ function waitlistBody(sequence: number): string {
   });
 }
 
-/** Collects the id of each answer that says the post was stored. */
 const collect = (into: Set<string>) => (status: number, body: string) => {
   if (status !== 200) return;
   const answer = JSON.parse(body) as { status?: string; id?: string };
@@ -163,11 +142,7 @@ export type Barrage = {
   acknowledgedWaitlist: Set<string>;
 };
 
-/**
- * Posts messages on `connections` connections, either exactly `amount` of them (every answer is
- * awaited) or for `seconds`, collecting the acknowledged ids; with `waitlist`, every other post
- * is a waitlist entry.
- */
+/** Exactly `amount` posts (every answer awaited) or for `seconds`; with `waitlist`, every other is an entry. */
 export function barrage(
   url: string,
   {
@@ -219,7 +194,6 @@ export function barrage(
   return { instance, done, acknowledged, acknowledgedWaitlist };
 }
 
-/** Every stored message and waitlist entry, read from the database the servers used. */
 export async function storedSubmissions(
   database: Database,
 ): Promise<{ messages: StoredMessage[]; waitlist: StoredWaitlistEntry[] }> {
@@ -234,10 +208,6 @@ export async function storedSubmissions(
   }
 }
 
-/**
- * What the database holds against what the servers acknowledged (messages, and waitlist entries
- * when given), and SQLite's integrity check.
- */
 export async function audit(database: Database, acknowledged: Set<string>, acknowledgedWaitlist = new Set<string>()) {
   const { messages, waitlist } = await storedSubmissions(database);
   const stored = new Set(messages.map((message) => message.id));

@@ -1,8 +1,4 @@
-/**
- * Build-time checks of the language folders (app/content/locales/<code>/, docs/decisions/
- * 015-languages.md): the English catalog matches the content modules, and every other language is
- * complete, each problem named by language, file and key.
- */
+/** The build's checks of the language folders (docs/decisions/015), each problem named by file and key. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -17,7 +13,6 @@ const repositoryRoot = new URL("../../", import.meta.url).pathname;
 /** Front matter keys a translation writes in its own language; every other key equals English. */
 export const translatedFrontMatterKeys = ["title", "excerpt", "description", "category", "tags"];
 
-/** The English Markdown of each kind, beside the content modules. */
 const englishFolders = { articles: "app/content/articles", legal: "app/content/legal" } as const;
 
 type MarkdownFile = { path: string; markdown: string };
@@ -46,7 +41,6 @@ const linkTargets = (body: string) =>
     .toSorted()
     .join(" ");
 
-/** A translated Markdown file against its English source. */
 export function markdownProblems(english: MarkdownFile, translation: MarkdownFile): string[] {
   const source = split(english.markdown);
   const target = split(translation.markdown);
@@ -85,7 +79,6 @@ function fileName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-/** Every problem of one language's folder. */
 export function languageFolderProblems(code: string, english: Messages, root = repositoryRoot): string[] {
   const folder = `${localesFolder}/${code}`;
   const problems: string[] = [];
@@ -113,7 +106,6 @@ export function languageFolderProblems(code: string, english: Messages, root = r
   return problems;
 }
 
-/** The English catalog on disk is exactly what the extractor would write. */
 export function staleEnglishCatalog(root = repositoryRoot): string[] {
   const path = `${localesFolder}/${defaultLanguage}/messages.json`;
   const file = join(root, path);
@@ -123,7 +115,6 @@ export function staleEnglishCatalog(root = repositoryRoot): string[] {
     : [`${path} is out of date with the content modules: run npm run i18n:extract`];
 }
 
-/** Everything the build checks of the languages. */
 export function languageProblems(root = repositoryRoot): string[] {
   const problems = staleEnglishCatalog(root);
   try {

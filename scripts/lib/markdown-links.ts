@@ -1,8 +1,4 @@
-/**
- * Internal links written in Markdown (articles, legal documents) are plain text, so no type check
- * sees them: the build checks each against the route table instead, and a path that a change to
- * app/routes.ts left behind stops it with the file and the link.
- */
+/** Links in Markdown are text no type check sees: the build checks each against the route table. */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { articlePath } from "#app/lib/articles.ts";
 import { staticPagePaths } from "./discovery.ts";
@@ -14,7 +10,6 @@ function internalLinkPaths(markdown: string): string[] {
   return [...markdown.matchAll(/\]\((\/[^)\s?#]*)/g)].map((match) => match[1]!);
 }
 
-/** Every internal link of `sources` that is not a page of the route table or an article. */
 export function staleMarkdownLinks(
   sources: readonly MarkdownSource[],
   routes: readonly RouteConfigEntry[],

@@ -1,4 +1,3 @@
-/** The middle value of `values`, or the mean of the two middle ones when their count is even. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median: no values");
   const sorted = values.toSorted((a, b) => a - b);

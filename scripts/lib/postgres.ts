@@ -1,9 +1,6 @@
 /**
- * A throwaway PostgreSQL server for the tests and fault runs: Debian's PostgreSQL (installed with
- * apt-get when missing and this machine can, as scripts/chromium.ts does for Chromium), a fresh
- * cluster in a temporary folder, on a free loopback port, stopped and removed afterwards.
- * PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user that
- * Debian's package creates. Nothing is downloaded at run time beyond that package.
+ * A throwaway PostgreSQL for the tests and fault runs, from Debian's package (installed as Chromium is), on a
+ * free loopback port. It refuses to run as root, so as root the cluster belongs to Debian's `postgres` user.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -24,7 +21,6 @@ function postgresBin(): string | undefined {
   return versions[0] ? join(debianRoot, versions[0], "bin") : undefined;
 }
 
-/** Makes sure PostgreSQL's server binaries are there, installing Debian's package when this machine can. */
 export function ensurePostgres(): string {
   const found = postgresBin();
   if (found) return found;
@@ -39,7 +35,6 @@ export function ensurePostgres(): string {
   return installed;
 }
 
-/** As root, the command runs as Debian's `postgres` user; otherwise as whoever runs this. */
 function asOwner(): { uid?: number; gid?: number; owner?: { uid: number; gid: number } } {
   if (process.getuid?.() !== 0) return {};
   const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());

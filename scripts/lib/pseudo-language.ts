@@ -1,8 +1,4 @@
-/**
- * A throwaway language made from English (docs/decisions/015-languages.md): every letter swapped
- * for an accented twin, placeholders, link targets and Markdown syntax kept. It proves that a new
- * language is a folder and nothing else, and lets the tests find any English left on a page.
- */
+/** A throwaway language from English (docs/decisions/015): accented letters show any English left on a page. */
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { englishCatalog } from "#app/lib/i18n/content.server.ts";
@@ -38,7 +34,6 @@ export function pseudoMessages(messages: Messages): Messages {
   );
 }
 
-/** A Markdown file with its translatable front matter and its body in the pseudo-language. */
 export function pseudoMarkdown(markdown: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
   if (!match) return markdown;
@@ -61,7 +56,6 @@ export function pseudoMarkdown(markdown: string): string {
   return `---\n${frontMatter}\n---\n${body}`;
 }
 
-/** Writes the language `code` into the repository (or copy) at `root`, from its English content. */
 export function writePseudoLanguage(root: string, code: string, dir: "ltr" | "rtl" = "ltr"): void {
   const folder = join(root, localesFolder, code);
   mkdirSync(folder, { recursive: true });
@@ -86,7 +80,6 @@ export function writePseudoLanguage(root: string, code: string, dir: "ltr" | "rt
   writeFileSync(join(folder, "glossary.md"), `# ${pseudoText("Pseudo")}: a throwaway language\n`);
 }
 
-/** A copy of the repository's sources (not its build or dependencies) at `target`. */
 export function copyRepository(source: string, target: string): void {
   cpSync(source, target, {
     recursive: true,

@@ -1,10 +1,4 @@
-/**
- * Social cards (Open Graph and X/Twitter images): 1200 x 630 PNGs laid out with satori, which
- * turns text into vector paths with the site's own font (so every machine renders the same
- * picture), then rasterised by resvg. Nothing is downloaded: the font comes from
- * @fontsource/manrope, the mark from the favicon, an article's picture from its cover design
- * (cover-art.ts, in its light colours), the site's own card shows the mark.
- */
+/** Social cards: satori draws the text as paths in the site's font, so every machine renders the same PNG. */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
@@ -41,14 +35,10 @@ const colors = { paper: "#F7F5EF", ink: "#14201D", inkMuted: "#4B5B57", brand: "
 const pictureWidth = 480;
 
 export type SocialCard = {
-  /** Shown in a pill above the title (an article's category). */
   eyebrow?: string;
   title: string;
-  /** The line at the bottom, such as the site's host name. */
   footer: string;
-  /** An article's cover design, drawn in the picture panel; without one, the panel shows the mark. */
   cover?: CoverDesign;
-  /** Seeds the cover's texture (the article's slug, as on the site). */
   seed: string;
 };
 

@@ -1,9 +1,4 @@
-/**
- * The team's commands over one kind's stored submissions (`npm run messages`, `npm run waitlist`),
- * read from the same database as the server: PostgreSQL when DATABASE_URL is set, else
- * $DATA_DIR/intake.sqlite (default data/). Safe to run while the server is up. Every kind gets
- * list, export and retry, with the columns its file in server/intake/kinds/ names.
- */
+/** The team's commands over one kind's table, on the server's own database; safe while the server is up. */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { serverSettings } from "#server/env.ts";
@@ -17,13 +12,9 @@ type TeamOptions = { argument: string | undefined; state: DeliveryState | undefi
 
 export type TeamCommandSpec = {
   kind: keyof IntakeKinds;
-  /** The npm script: "messages". */
   command: string;
-  /** What one and many of them are called: ["message", "messages"]. */
   nouns: [string, string];
-  /** Said when there is no database yet. */
   empty: string;
-  /** Commands of the kind's own, beside list, export and retry, with their usage lines. */
   extra?: Record<
     string,
     { usage: string; run(store: KindStore, options: TeamOptions, fail: (message: string) => never): Promise<void> }
@@ -47,7 +38,6 @@ export function shorten(text: string, length: number): string {
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 }
 
-/** Reads `<command> [argument] [--state S] [--limit N] [--csv]` and runs it on the kind's table. */
 export async function runTeamCommand({
   kind: name,
   command: npmScript,

@@ -1,4 +1,4 @@
-/** The part of autocannon's API the contact load scripts use (the package ships no types). */
+/** The part of autocannon's API the intake load scripts use (the package ships no types). */
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 

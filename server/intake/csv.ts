@@ -1,9 +1,4 @@
-/**
- * CSV for the support team's spreadsheet. Every cell is quoted, so commas, quotes and line breaks
- * in a message stay inside their cell; a cell a spreadsheet would run as a formula (starting with
- * = + - @, or a tab or carriage return that some strip first) gets a leading apostrophe, so a
- * visitor's text can never become a formula on a colleague's machine (OWASP: CSV injection).
- */
+/** A cell a spreadsheet would run as a formula (= + - @, or a tab or CR some strip first) gets an apostrophe. */
 const formulaStart = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | null): string {

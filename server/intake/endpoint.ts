@@ -1,24 +1,12 @@
 /**
- * The intake endpoint (D13, D14; docs/decisions/006, 012 and 022): every kind of submission
- * (server/intake/kinds/) goes through these rules, in the order they run:
- * 1. cross-site posts are refused (403): Hono's csrf middleware lets a browser's post through when
- *    its Origin is one of the allowed hosts or its Sec-Fetch-Site is same-origin or none (the Host
- *    allow-list in server/app.ts already refuses a DNS-rebinding name); a client that sends
- *    neither header is no browser and could forge either, so it is let through to the other rules;
- * 2. at most `rateLimit` stored submissions per address (an IPv6 /64) per window (429 with
- *    Retry-After); a post refused by a later rule gives its place back;
- * 3. multipart or urlencoded form data only (415);
- * 4. a body of at most 64 KB, declared or chunked (413), read before the handler runs, whose
- *    text is valid UTF-8 (400);
- * 5. the fields are checked with the form's own schema (400 naming each bad field);
- * 6. the submission is stored, once per idempotency key, and only then is "success" answered.
- * Honeypot and too-fast submissions are accepted like any other but held, never forwarded. Unknown
- * fields are ignored. Logs carry ids and reasons, never what the visitor wrote or their address.
- *
- * A post names its page's language (a hidden field): from the moment its form is read, the visitor
- * is answered in that language, and the submission is stored with it (docs/decisions/015).
- * Browsers with JavaScript ask for JSON. A form posted without it gets a 303 to its page's sent
- * state, or, when refused, the page itself with everything typed and the reason (D16).
+ * The endpoint every kind posts to (D13, D14; docs/decisions/006, 012, 022). Its rules, in order:
+ * 1. a browser's cross-site post is refused (403); a client sending neither Origin nor Sec-Fetch-Site is no
+ *    browser and could forge either, so the other rules judge it;
+ * 2. a limit on stored submissions per address (an IPv6 /64) and window (429); a refused post gives its place back;
+ * 3. form data only (415); 4. at most 64 KB (413) of valid UTF-8 (400); 5. the form's rules (400, per field);
+ * 6. stored, once per idempotency key, and only then "success".
+ * Honeypot and too-fast posts are held, never forwarded. Logs never carry what was typed or the address.
+ * A post is answered in its page's language; without JavaScript, by a 303 to the sent state or its page refilled (D16).
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
@@ -33,10 +21,10 @@ import { readBodyWithin } from "#server/intake/read-body.ts";
 import { hostOfOrigin, isFormContentType, isValidUtf8Form } from "#server/intake/request-guards.ts";
 import type { KindStore } from "#server/intake/store.ts";
 
-/** Far above the longest valid message (about 5.5 KB of text, up to 4 bytes a character). */
+/** Far above the longest valid submission, a message of about 5,500 characters, up to 4 bytes each. */
 export const maxBodyBytes = 64 * 1024;
 
-/** Nobody types a name, an address, a subject and a message in under 3 seconds; bots do. */
+/** People take longer than 3 seconds to fill in a form; bots do not. */
 export const minimumFillMs = 3000;
 
 export type IntakeEndpointOptions<Field extends string, Entry> = {
@@ -44,13 +32,9 @@ export type IntakeEndpointOptions<Field extends string, Entry> = {
   rateLimiter: RateLimiter;
   /** The visitor's address, for the rate limit only; never logged. */
   clientAddress: (c: Context) => string;
-  /** Hosts a browser may post from (the server's Host allow-list): any scheme, exact host and port. */
   allowedHosts: readonly string[];
-  /** Called after a submission is stored or updated and may be forwarded (the outbox sends it). */
   onStored?: (id: string) => void;
-  /** The form's page in `language`, filled in, for a refused post made without JavaScript (D16). */
   refusedFormPage?: (values: FormInput<Field>, language: string) => RefusalPage | undefined;
-  /** The site's language codes, the default first (app/content/locales). */
   languages?: readonly string[];
   now?: () => Date;
 };
@@ -96,10 +80,7 @@ async function answer(
   return c.json(body, status, { "Cache-Control": "no-store", ...headers });
 }
 
-/**
- * A browser's own post that was refused: its page again, with what was typed (read even when
- * the refusal came before the body was) and either the fields' messages or the reason.
- */
+/** Its page again, with what was typed, read even when the refusal came before the body was. */
 function answerRefusedNavigation(
   c: Context<Env>,
   page: RefusalPage,
@@ -125,7 +106,6 @@ async function formIfReadable(c: Context): Promise<FormData | undefined> {
   return new Response(raw, { headers: { "Content-Type": contentType! } }).formData().catch(() => undefined);
 }
 
-/** Text of a form field, or undefined when it is missing or is a file. */
 function textOf(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
@@ -140,7 +120,6 @@ function spamFlags(form: FormData): SpamFlag[] {
   return flags;
 }
 
-/** Rules 3 and 4: a form body of at most 64 KB, parsed for the handler. */
 const readForm: MiddlewareHandler<Env> = async (c, next) => {
   const contentType = c.req.header("Content-Type");
   if (!isFormContentType(contentType)) {
@@ -153,7 +132,6 @@ const readForm: MiddlewareHandler<Env> = async (c, next) => {
     // The rest of the body is never read, so the connection cannot be reused.
     return answer(c, 413, { status: "error", message: c.get("refusals").tooLarge }, { Connection: "close" });
   }
-  // Form parsing would turn broken bytes into U+FFFD without a word: text nobody wrote.
   if (!isValidUtf8Form(body, contentType!)) {
     refuse(c, "invalid-utf-8");
     return answer(c, 400, { status: "error", message: c.get("refusals").unreadable });
@@ -212,7 +190,6 @@ export function createIntakeEndpoint<Field extends string, Entry>(
     const decision = await rateLimiter.take(rateLimitKey(clientAddress(c)));
     if (decision.allowed) {
       await next();
-      // Only stored messages count: a refused post gives its place back.
       if (!c.get("stored")) await decision.giveBack();
       return;
     }

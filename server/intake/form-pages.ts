@@ -1,15 +1,4 @@
-/**
- * A page with its form in a given state, for visitors without JavaScript (D6, D13, D16): each
- * kind's form on each page that carries it, in each language. The page is prerendered, so the
- * server fills in a copy of that HTML, finding every element through the form's DOM contract
- * (app/contracts/form.ts):
- * - a refused post comes back (400, 429, 500...) with everything typed, choices included, and
- *   either each faulty field's message or the error banner with the reason, never both;
- * - `/support?priority=urgent` arrives with Urgent preselected;
- * - `/support?contact=sent` and `/open-account?waitlist=joined`, where a stored post lands, show
- *   the confirmation.
- * What the visitor typed is only ever in the answer's body: never in an address, a log or a cache.
- */
+/** A kind's form, in the state a query or a refused post asks for, filled into its prerendered page (D16). */
 import { gzipSync } from "node:zlib";
 import { render } from "dom-serializer";
 import { Text, type Element } from "domhandler";
@@ -38,7 +27,6 @@ function fillControl(control: Element, value: string | undefined): void {
   // HTML drops one line break right after <textarea>: a message that starts with one keeps it.
   if (control.name === "textarea") setText(control, value.startsWith("\n") ? `\n${value}` : value);
   else if (control.name === "select") {
-    // A value that is none of the choices leaves the default chosen.
     const options = getElementsByTagName("option", control);
     if (!options.some((option) => option.attribs.value === value)) return;
     for (const option of options) {
@@ -48,7 +36,6 @@ function fillControl(control: Element, value: string | undefined): void {
   } else control.attribs.value = value;
 }
 
-/** The prerendered page's HTML with the form as `view` describes it. */
 export function renderFormPage<Field extends string>(
   html: string,
   view: FormView<Field>,
@@ -93,7 +80,7 @@ export function renderFormPage<Field extends string>(
 
 export type Status = 200 | 400 | 413 | 415 | 429 | 500;
 
-/** Not cached anywhere: a refusal carries what the visitor typed. Compressed when the browser can. */
+/** Never cached: a refusal carries what the visitor typed, which is never in an address or a log either. */
 function htmlResponse(c: Context, page: StaticFile, html: string, status: Status): Response {
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
@@ -110,17 +97,13 @@ function htmlResponse(c: Context, page: StaticFile, html: string, status: Status
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
-/** The answer to a browser's own post that the server refused: its page, filled in. */
 export type RefusalPage = (c: Context, status: Status, view: FormView<string>) => Response;
 
 export type KindFormPages<Field extends string> = {
-  /** Mounted before the static pages: each page's address with a query that changes the form. */
   routes: Array<{ path: string; app: Hono }>;
-  /** The page a refused post without JavaScript comes back on, in the post's language. */
   refusalPage(values: FormInput<Field>, language: string): RefusalPage | undefined;
 };
 
-/** Every page of a kind's form in every language: the states their queries ask for, and refusals. */
 export function createKindFormPages<Field extends string>(
   kind: IntakeKind<Field, unknown, OutboxItem>,
   files: ReadonlyMap<string, StaticFile>,

@@ -1,11 +1,7 @@
 /**
- * One delivery attempt of a stored submission to the spreadsheet script (D13). Such script endpoints
- * (Google Apps Script is the usual one) have two habits this code is written around:
- * - they answer a POST with a 302 to a GET-only address on another host
- *   (script.google.com → script.googleusercontent.com), so a redirect is followed as a GET, and
- *   only to a host we expect;
- * - when the script fails they still answer 200, with an HTML error page, so only a JSON answer
- *   whose status is "success" counts as delivered.
+ * One delivery attempt (D13). Apps Script answers a POST with a 302 to a GET-only host, so a redirect is
+ * followed as a GET, to an expected host only; a failing script still answers 200 with HTML, so only JSON
+ * whose status is "success" counts.
  */
 import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
 import { readBodyWithin } from "#server/intake/read-body.ts";
@@ -29,16 +25,11 @@ function failed(error: string): ForwardResult {
   return { delivered: false, error };
 }
 
-/**
- * A submission as JSON: its kind (the receiver's sheet), its id (for the receiver to drop repeats)
- * and the kind's fields. JSON keeps the text exactly as stored; multipart form data would turn
- * every line break into CRLF.
- */
+/** JSON keeps the text as stored (form data would turn every line break into CRLF); `kind` picks the sheet. */
 export function forwardJson<Item extends OutboxItem>(kind: IntakeKind<string, unknown, Item>, item: Item): string {
   return JSON.stringify({ kind: kind.name, ...kind.forwardBody(item) });
 }
 
-/** One attempt to deliver `body`, the JSON of one stored submission. */
 export async function forwardSubmission(
   body: string,
   target: ForwardTarget,

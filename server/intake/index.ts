@@ -1,9 +1,4 @@
-/**
- * The intake, assembled from its settings (docs/decisions/022): the store, an endpoint per kind,
- * each kind's filled-in form pages for visitors without JavaScript and, when a spreadsheet-script
- * address is configured, an outbox worker per kind. server/index.ts mounts `routes` and calls
- * `stop` on shutdown.
- */
+/** The intake from its settings: the store and, per kind, an endpoint, its form pages and an outbox. */
 import type { Context, Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
@@ -24,10 +19,6 @@ export async function openIntakeStore({ databaseUrl, databasePath }: StoreLocati
   return databaseUrl ? openPostgresStore(databaseUrl) : openSqliteStore(databasePath);
 }
 
-/**
- * The store the settings name: PostgreSQL when DATABASE_URL is set, with a rate limit every
- * instance shares; else the SQLite file, with a rate limit in this process (docs/decisions/007).
- */
 async function openStorage(settings: IntakeSettings): Promise<{ store: IntakeStore; rateLimiter: RateLimiter }> {
   if (settings.databaseUrl) {
     const store = await openPostgresStore(settings.databaseUrl);
@@ -45,7 +36,6 @@ function clientAddressReader(trustProxy: boolean): (c: Context) => string {
 
 export type IntakeService = {
   store: IntakeStore;
-  /** Each kind's endpoint, and its form pages' addresses with a query. */
   routes: Array<{ path: string; app: Hono }>;
   stop(): Promise<void>;
 };

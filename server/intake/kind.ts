@@ -1,15 +1,8 @@
-/**
- * A kind of submission the intake stores: the contact form's messages, the waitlist's entries.
- * Everything the pipeline knows of a kind is in its file in kinds/ (docs/decisions/022): its form's
- * rules and words, its table's columns and how a submission is written there, how a stored row
- * reads back, what is forwarded, what the team's CSV holds, and which pages carry its form. The
- * endpoint, the stores, the outbox and the team's commands loop over the kinds.
- */
+/** A kind of submission: all the intake knows of it is in its file in kinds/ (docs/decisions/022). */
 import type { FormContract } from "#app/contracts/form.ts";
 import type { FormInput, Validation } from "#app/lib/intake.ts";
 import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
 
-/** What the endpoint says when it refuses a post as a whole, in the kind's own words. */
 export type IntakeRefusals = Record<
   | "crossSite"
   | "rateLimited"
@@ -23,19 +16,15 @@ export type IntakeRefusals = Record<
   string
 >;
 
-/** Why a submission was held: the honeypot was filled in, or the form was sent impossibly fast. */
 export type SpamFlag = "honeypot" | "too-fast";
 
 /**
- * pending: waiting to be forwarded (or kept here when no forwarding is configured);
- * delivered: the spreadsheet script confirmed it, never sent again;
- * failed: gave up after the last attempt, until the team's `retry` queues it again;
- * held: flagged as likely spam, kept for a person to read but never forwarded.
+ * pending: to be forwarded (or kept, with no forwarding configured); delivered: confirmed, never sent again;
+ * failed: given up until the team's `retry`; held: likely spam, kept for a person to read, never forwarded.
  */
 export const deliveryStates = ["pending", "delivered", "failed", "held"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-/** What every stored submission carries besides its own fields. */
 export type OutboxItem = {
   id: string;
   /** ISO 8601, UTC. */
@@ -47,11 +36,9 @@ export type OutboxItem = {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
-  /** The code of the page's language the visitor wrote from. */
   language: string;
 };
 
-/** A submission that passed the form's rules, with what the endpoint adds. */
 export type Submission<Entry> = {
   entry: Entry;
   idempotencyKey: string;
@@ -60,17 +47,14 @@ export type Submission<Entry> = {
   language: string;
 };
 
-/**
- * created: a new submission; updated: a stored one changed (both may be forwarded);
- * alreadyListed: the visitor is told their entry was there already (waitlist).
- */
+/** `updated`: a stored one changed, forwarded again like a new one; `alreadyListed`: the waitlist had the address. */
 export type StoreOutcome = { id: string; created: boolean; updated?: boolean; alreadyListed?: boolean };
 
 export type SqlValue = string | number | null;
 /** A row as both databases return it: snake_case columns, big numbers possibly as strings. */
 export type Row = Record<string, unknown>;
 
-/** How a kind's SQL is written for either database: the same statements but for a few words. */
+/** The few words in which the two databases' SQL differs. */
 export type Sql = {
   rows(sql: string, values: readonly SqlValue[]): Promise<Row[]>;
   /** The placeholder of the n-th value (1-based). */
@@ -79,7 +63,6 @@ export type Sql = {
   textValue(n: number): string;
   /** The function that counts a text's characters, as zod does. */
   length: string;
-  /** A 64-bit integer column's type. */
   bigInteger: string;
   /** What a claim adds so that two servers never take the same row. */
   skipLocked: string;
@@ -87,18 +70,13 @@ export type Sql = {
   limit(n: number): string;
 };
 
-/**
- * A column of the kind's table: its name and SQL definition. A column added after the table was
- * first created is added to older tables as they open, so it needs a DEFAULT if it is NOT NULL.
- */
+/** A column added later is added to older tables as they open: if NOT NULL, it needs a DEFAULT. */
 export type Column = readonly [name: string, definition: string];
 
-/** A page showing the form, in the state its address asks for, for visitors without JavaScript. */
 export type FormView<Field extends string> = {
   state?: string;
   values?: FormInput<Field>;
   errors?: Partial<Record<Field, string>>;
-  /** The server's reason, shown under the error banner. */
   reason?: string;
 };
 
@@ -106,7 +84,6 @@ export type IntakeKind<Field extends string = string, Entry = unknown, Stored ex
   /** The logs' and the team's name for it, and the key of its sheet: "contact", "waitlist". */
   name: string;
   endpoint: string;
-  /** Its table in each database. */
   tables: { sqlite: string; postgres: string };
 
   fields: readonly Field[];
@@ -116,16 +93,13 @@ export type IntakeKind<Field extends string = string, Entry = unknown, Stored ex
   /** Facts safe to log beside the id: never what the visitor typed. */
   logDetails(entry: Entry): Record<string, string | undefined>;
 
-  /** Its own columns, between the id and received_at every table starts with and the outbox's. */
   columns(sql: Pick<Sql, "length" | "bigInteger">): readonly Column[];
   /** Stores a submission once, whatever its repeats; the same statements for both databases. */
   write(sql: Sql, table: string, submission: Submission<Entry>): Promise<StoreOutcome>;
-  /** Its own fields of a stored row. */
   stored(row: Row): Omit<Stored, keyof OutboxItem>;
 
-  /** The JSON sent to the spreadsheet script: its id for the receiver to drop repeats, and `kind`. */
+  /** Sent to the spreadsheet script; the id lets it drop repeats. */
   forwardBody(item: Stored): Record<string, unknown>;
-  /** What the team's list and CSV export show. */
   team: {
     listHeader: readonly string[];
     listRow(item: Stored): string[];
@@ -135,7 +109,6 @@ export type IntakeKind<Field extends string = string, Entry = unknown, Stored ex
 
   form: {
     dom: FormContract<Field, string>;
-    /** The English pages that carry the form, with the state their query asks for. */
     pages: ReadonlyArray<{
       path: RoutePath;
       viewOf(query: (name: string) => string | undefined): FormView<Field> | undefined;

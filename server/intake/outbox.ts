@@ -1,18 +1,9 @@
 /**
- * The outbox worker (D13): forwards one kind's stored submissions to the spreadsheet script, in the
- * server's own process; every instance runs one per kind, on the same rows. Each kind's table is
- * its own outbox, so nothing is lost across restarts:
- * - each message is claimed alone, just before it is sent, under a lease that outlasts the
- *   attempt's own timeout: no other worker can send it while it is being sent, and if this
- *   process dies mid-attempt it becomes due again when the lease runs out;
- * - up to `concurrency` messages are sent at once, each on its own: a hung script call holds one
- *   slot, never the queue, and one message's retries never delay another's;
- * - a failed attempt is recorded (attempts, last error, next time) and retried after a capped
- *   exponential backoff with jitter; after `maxAttempts` the message is marked failed until the
- *   support team queues it again;
- * - a delivered message is never claimed again. The one window left, a crash after the script
- *   accepted a message but before it was marked delivered, sends it twice; the message id sent
- *   with it lets the script drop the repeat (integrations/google-apps-script/intake-sheet.js).
+ * The outbox worker (D13): forwards one kind's stored submissions to the spreadsheet script. Every instance
+ * runs one per kind on the same table, the queue. A submission is claimed just before it is sent, under a
+ * lease that outlasts the attempt: if this process dies, it is due again when the lease runs out. A crash
+ * after the script accepted one but before it was marked delivered sends it twice; the id sent with it lets
+ * the script drop the repeat. Up to `concurrency` go at once, so a hung call holds one slot, not the queue.
  */
 import { log } from "#server/log.ts";
 import { forwardSubmission, type ForwardResult, type ForwardTarget } from "#server/intake/forward.ts";
@@ -24,13 +15,10 @@ export type OutboxTiming = {
   attemptTimeoutMs: number;
   /** The first retry comes after half to all of this. */
   baseDelayMs: number;
-  /** Retries are never further apart than this. */
   maxDelayMs: number;
-  /** After this many attempts the message is marked failed. */
   maxAttempts: number;
-  /** How often to look for due messages anyway: retries queued by `npm run messages -- retry`. */
+  /** How often to look for due items anyway: the team's `retry` queues them without waking the worker. */
   pollMs: number;
-  /** Messages being sent at once by this worker. */
   concurrency: number;
 };
 
@@ -48,9 +36,8 @@ export const defaultOutboxTiming: OutboxTiming = {
 };
 
 /**
- * Delay before the retry that follows failed attempt number `attempt` (1-based), in whole
- * milliseconds: exponential, capped, with "equal jitter": at least half the step, so retries stay
- * spaced, plus a random half, so messages that failed together do not all retry together.
+ * After failed attempt number `attempt` (1-based), in ms: "equal jitter", half the capped step so retries
+ * stay spaced, plus a random half so submissions that failed together do not retry together.
  */
 export function retryDelay(attempt: number, timing: OutboxTiming, random: () => number = Math.random): number {
   const step = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** (attempt - 1));
@@ -71,9 +58,7 @@ function errorMessage(error: unknown): string {
 export type OutboxOptions<Item extends OutboxItem> = {
   store: OutboxQueue<Item>;
   target: ForwardTarget;
-  /** The JSON sent for one item. */
   bodyOf: (item: Item) => string;
-  /** The logs' event prefix: the kind's name. */
   name: string;
   timing?: Partial<OutboxTiming>;
   fetch?: typeof fetch;
@@ -82,9 +67,8 @@ export type OutboxOptions<Item extends OutboxItem> = {
 };
 
 export type Outbox = {
-  /** Forwards whatever is due now; resolves when every slot has run out of due messages. */
   wake(): Promise<void>;
-  /** Stops after aborting the attempts under way, which are given back uncounted. */
+  /** Attempts under way are aborted and given back uncounted. */
   stop(): Promise<void>;
 };
 
@@ -99,8 +83,7 @@ export function startOutbox<Item extends OutboxItem>({
   random = Math.random,
 }: OutboxOptions<Item>): Outbox {
   const timing = { ...defaultOutboxTiming, ...timingOverrides };
-  // Twice the attempt's own timeout: the attempt is aborted, and its outcome recorded, well
-  // before anyone else may claim the message.
+  // Twice the attempt's timeout: it is aborted, and its outcome recorded, well before anyone else may claim it.
   const leaseMs = timing.attemptTimeoutMs * 2;
   const stopping = new AbortController();
   const slots = new Set<Promise<void>>();
@@ -139,7 +122,6 @@ export function startOutbox<Item extends OutboxItem>({
     });
   }
 
-  /** One slot: claims and sends due messages one at a time until none is left. */
   async function runSlot(): Promise<void> {
     while (!stopping.signal.aborted) {
       const time = now();

@@ -1,10 +1,4 @@
-/**
- * The shared store: PostgreSQL through `pg`, used when DATABASE_URL is set, so that every server
- * instance behind a load balancer writes to, forwards from and rate-limits on the same rows
- * (docs/decisions/007). A commit is durable when it returns (synchronous_commit on, the default),
- * so "success" still means "on disk". Claims take the row with `FOR UPDATE SKIP LOCKED`: N workers
- * on N instances each get a different row, never the same one, and never wait on each other.
- */
+/** Shared by every instance (D20); a commit is durable when it returns (synchronous_commit on, the default). */
 import { Pool } from "pg";
 import type { Row, Sql } from "#server/intake/kind.ts";
 import { secondsUntilFree, type RateLimit, type RateLimiter } from "#server/intake/rate-limit.ts";
@@ -17,10 +11,8 @@ const rateLimitSchema = [
   `CREATE TABLE IF NOT EXISTS intake_rate_hits (id BIGSERIAL PRIMARY KEY, key TEXT NOT NULL, at BIGINT NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS intake_rate_hits_key ON intake_rate_hits (key, at)`,
   `CREATE INDEX IF NOT EXISTS intake_rate_hits_at ON intake_rate_hits (at)`,
-  // Takes a place for one post from an address, in one round trip: under the address's lock (one
-  // post per address at a time, across every instance), each statement of a VOLATILE function sees
-  // every hit committed before it. A hit need not survive a crash (a restart may forgive a few), so
-  // its commit waits for no fsync. Answers the new hit's id, or null and the oldest hit's time.
+  // One round trip: under the address's lock (one post per address at a time, on every instance) each
+  // statement of a VOLATILE function sees every committed hit. A hit need not survive a crash: no fsync.
   `CREATE OR REPLACE FUNCTION intake_rate_take(p_key TEXT, p_now BIGINT, p_window BIGINT, p_limit INTEGER,
     OUT hit_id BIGINT, OUT oldest BIGINT) LANGUAGE plpgsql VOLATILE AS $$
   BEGIN
@@ -35,10 +27,7 @@ const rateLimitSchema = [
 ];
 
 export type PostgresIntakeStore = IntakeStore & {
-  /**
-   * The rate limit, kept in the same database so every instance counts the same posts. Hits of
-   * addresses that never come back are forgotten once a window, so the table stays small.
-   */
+  /** Every instance counts the same posts; expired hits are swept once a window, so the table stays small. */
   rateLimiter(limit: RateLimit, now?: () => number): RateLimiter & { forgetExpired(): Promise<number> };
 };
 

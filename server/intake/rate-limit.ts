@@ -1,9 +1,6 @@
 /**
- * A per-address limit on stored submissions, of every form together (for example 5 a minute), as a sliding window. A place is
- * taken when a post arrives and given back if the post is refused, so only stored submissions count:
- * a visitor who fixes a typo five times is not locked out. With SQLite (one server) the window is
- * kept in memory and a restart forgives everyone, which is fine for a limit meant to slow a flood;
- * with PostgreSQL every instance shares it (server/intake/postgres.ts).
+ * A sliding window of stored submissions per address, so fixing a typo five times locks nobody out. Kept in
+ * memory with SQLite (a restart forgives everyone: fine for slowing a flood), in PostgreSQL otherwise.
  */
 import { isIPv6 } from "node:net";
 
@@ -14,7 +11,6 @@ export type RateLimiter = { take(key: string): Promise<RateLimitDecision> };
 
 export type RateLimit = { limit: number; windowMs: number };
 
-/** Seconds until the oldest hit in the window leaves it, at least 1. */
 export function secondsUntilFree(oldestHit: number, windowMs: number, now: number): number {
   return Math.max(1, Math.ceil((oldestHit + windowMs - now) / 1000));
 }
@@ -30,10 +26,7 @@ function ipv6Groups(address: string): number[] {
   return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
 }
 
-/**
- * Whose post this is, for the limit: an IPv4 address as it is, an IPv6 address by its /64, the
- * smallest block a provider gives one customer (one home gets 2^64 addresses to rotate through).
- */
+/** IPv6 by its /64, the smallest block a provider gives one home: 2^64 addresses to rotate through. */
 export function rateLimitKey(address: string): string {
   const plain = address
     .replace(/^\[|\]$/g, "")

@@ -1,7 +1,4 @@
-/**
- * Reads the body of a request (or a response) of at most `limit` bytes, whether its length is
- * declared or it arrives in chunks; null as soon as it is known to be larger, without reading on.
- */
+/** The body if at most `limit` bytes, declared or chunked; null as soon as it is known to be larger. */
 export async function readBodyWithin(
   { headers, body: stream }: Pick<Request, "headers" | "body">,
   limit: number,

@@ -1,8 +1,3 @@
-/**
- * Checks a post must pass besides its form's own rules: what it is and whether its text is
- * readable. Each is a plain function, so the endpoint (endpoint.ts) reads as a list of rules.
- */
-
 /** The two encodings an HTML form can post; anything else is refused with 415. */
 export const acceptedContentTypes = ["multipart/form-data", "application/x-www-form-urlencoded"] as const;
 
@@ -13,11 +8,7 @@ export function isFormContentType(contentType: string | undefined): boolean {
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-/**
- * Whether a form body's text is valid UTF-8. Parsing a form replaces broken sequences with U+FFFD
- * without a word, which would store text the visitor never wrote; such a body is refused instead.
- * Multipart bodies carry the text as raw bytes; urlencoded ones as %-escapes, checked one by one.
- */
+/** Form parsing silently turns broken UTF-8 into U+FFFD, text nobody wrote; urlencoded %-escapes count too. */
 export function isValidUtf8Form(body: Uint8Array, contentType: string): boolean {
   let text: string;
   try {
@@ -34,7 +25,6 @@ export function isValidUtf8Form(body: Uint8Array, contentType: string): boolean 
   }
 }
 
-/** The host part of an origin ("https://sankofa.example" → "sankofa.example"), or undefined. */
 export function hostOfOrigin(origin: string): string | undefined {
   try {
     return new URL(origin).host;

@@ -1,4 +1,3 @@
-/** SQL the kinds write their statements with, the same for both databases (server/intake/kind.ts). */
 import type { DeliveryState, Sql, SqlValue, Submission } from "#server/intake/kind.ts";
 
 /** `'a', 'b'`: a list of known words for an SQL `IN (…)` CHECK, from the tuple the code uses. */
@@ -7,7 +6,6 @@ export function sqlWordList(values: readonly string[]): string {
   return values.map((value) => `'${value}'`).join(", ");
 }
 
-/** The row's values in the order its columns are named, and the statement that inserts them. */
 export function insertStatement(sql: Sql, table: string, row: Record<string, SqlValue>, then: string) {
   const columns = Object.keys(row);
   return {
@@ -16,7 +14,6 @@ export function insertStatement(sql: Sql, table: string, row: Record<string, Sql
   };
 }
 
-/** The columns every new row sets besides the kind's own. */
 export function newRowColumns({ flags, receivedAt, language }: Submission<unknown>) {
   return {
     id: crypto.randomUUID(),

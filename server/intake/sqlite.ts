@@ -1,9 +1,4 @@
-/**
- * The embedded store: one SQLite file through node:sqlite (docs/decisions/006), for a single
- * server. Every statement is synchronous: when a write resolves, the row is committed (WAL,
- * synchronous=FULL), which is what lets the endpoint answer "success" only for a submission that
- * is really kept.
- */
+/** The embedded store, for a single server: one SQLite file through node:sqlite (docs/decisions/006). */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
@@ -16,16 +11,14 @@ const walSizeLimitBytes = 4 * 1024 * 1024;
 export type SqliteIntakeStore = IntakeStore & {
   /** The connection's journal mode and synchronous level (2 is FULL). */
   durability(): { journalMode: string; synchronous: number };
-  /** `PRAGMA integrity_check`: "ok" when the file is sound. */
   integrityCheck(): string;
 };
 
-/** Opens (and on first use creates) the database file, with its folder. */
 export async function openSqliteStore(path: string): Promise<SqliteIntakeStore> {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  // WAL: readers (the team's commands) never block the server's writes. synchronous=FULL: a commit
-  // is on disk before a write returns, so an acknowledged submission survives a power cut.
+  // WAL: the team's commands never block the server's writes. synchronous=FULL: a commit is on disk before
+  // a write returns (statements are synchronous), so an acknowledged submission survives a power cut.
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;
     PRAGMA journal_size_limit = ${walSizeLimitBytes};`);
 
@@ -44,7 +37,6 @@ export async function openSqliteStore(path: string): Promise<SqliteIntakeStore> 
     value: (n) => `?${n}`,
     textValue: (n) => `?${n}`,
     length: "length",
-    // SQLite's INTEGER holds 64 bits.
     bigInteger: "INTEGER",
     // One writer at a time: an UPDATE that picks its row in a subquery cannot race another.
     skipLocked: "",
@@ -56,9 +48,8 @@ export async function openSqliteStore(path: string): Promise<SqliteIntakeStore> 
     // STRICT refuses a value of the wrong type instead of storing it.
     tableOptions: "STRICT",
     async migrate(plan) {
-      // IMMEDIATE takes the write lock first, so a second process opening the file at the same
-      // moment plans its changes only once this one's are committed. Nothing in between waits on
-      // the event loop, so a second connection in this process never waits on this one.
+      // IMMEDIATE takes the write lock first: another process plans its changes only after these are
+      // committed. Nothing here awaits, so another connection in this process never waits on this one.
       db.exec("BEGIN IMMEDIATE");
       try {
         const columnsOf = (table: string) =>

@@ -1,14 +1,4 @@
-/**
- * Durable storage of every kind's submissions (docs/decisions/006, 007 and 022), whatever keeps the
- * rows: SQLite (server/intake/sqlite.ts) is the embedded default; with DATABASE_URL set, PostgreSQL
- * (server/intake/postgres.ts) holds them for every instance behind a load balancer. Each kind has a
- * table, which is also its outbox: each row carries its delivery state, so forwarding survives
- * restarts and is shared between instances.
- *
- * A row is claimed for one delivery attempt under a lease named by a random token: only the
- * holder of the current token can record the attempt's outcome, so a worker whose lease ran out
- * (a hung process, a paused VM) can never overwrite what another worker did since.
- */
+/** Every kind's table, which is also its outbox: the same statements in SQLite and PostgreSQL (docs/decisions/022). */
 import { intakeKinds, type IntakeKinds } from "#server/intake/kinds/index.ts";
 import { sqlWordList } from "#server/intake/sql.ts";
 import {
@@ -25,29 +15,25 @@ import {
   type Submission,
 } from "#server/intake/kind.ts";
 
-/** A submission claimed for one attempt: `lease` must be shown to record how the attempt went. */
+/** Only the holder of `lease` can record the attempt: one whose lease ran out never overwrites another's work. */
 export type Claim<Item extends OutboxItem = OutboxItem> = { item: Item; lease: string };
 
-/** What the outbox worker (server/intake/outbox.ts) and the team's commands need of a table. */
 export type OutboxQueue<Item extends OutboxItem = OutboxItem> = {
-  /** Claims the longest-waiting due item, leased until `leaseUntil` (epoch ms); none when nothing is due. */
+  /** The longest-waiting due item, leased until `leaseUntil` (epoch ms). */
   claimNext(now: number, leaseUntil: number): Promise<Claim<Item> | undefined>;
-  /** Records a delivery; false when the lease was lost meanwhile. */
+  /** False when the lease was lost meanwhile, as for recordFailure. */
   markDelivered(claim: Claim<Item>, deliveredAt: Date): Promise<boolean>;
-  /** Counts a failed attempt; with no next attempt the item is marked failed. */
+  /** With no next attempt, the item is marked failed. */
   recordFailure(claim: Claim<Item>, error: string, nextAttemptAt: number | null): Promise<boolean>;
-  /** Gives a claimed item back without counting an attempt (the server is stopping). */
+  /** Without counting an attempt (the server is stopping). */
   release(claim: Claim<Item>, now: number): Promise<void>;
-  /** When the next pending item is due (epoch ms), if any. */
   nextDueAt(): Promise<number | null>;
-  /** Queues failed items (all, or the one with `id`) for delivery again; returns how many. */
   requeueFailed(id?: string): Promise<number>;
   get(id: string): Promise<Item | undefined>;
-  /** Newest first, optionally only one delivery state. */
+  /** Newest first. */
   list(options?: { state?: DeliveryState; limit?: number }): Promise<Item[]>;
 };
 
-/** One kind's table. */
 export type KindStore<Item extends OutboxItem = OutboxItem, Entry = unknown> = OutboxQueue<Item> & {
   kind: IntakeKind<string, Entry, Item>;
   write(submission: Submission<Entry>): Promise<StoreOutcome>;
@@ -65,27 +51,20 @@ export type IntakeStore = {
   close(): Promise<void>;
 };
 
-/** What a store needs of a database besides running statements. */
 export type Database = {
   sql: Sql;
-  /**
-   * Runs the statements `plan` makes of the tables' columns as they are (none: no such table), all
-   * or none, holding off any other server doing the same.
-   */
+  /** Runs what `plan` makes of the tables' columns (none: no table yet), all or none, one server at a time. */
   migrate(plan: (columnsOf: (table: string) => string[]) => string[]): Promise<void>;
-  /** Words a CREATE TABLE ends with ("STRICT"). */
   tableOptions: string;
   close(): Promise<void>;
   which: "sqlite" | "postgres";
 };
 
-/** The columns every table starts with. */
 const leadingColumns: readonly Column[] = [
   ["id", "TEXT PRIMARY KEY"],
   ["received_at", "TEXT NOT NULL"],
 ];
 
-/** The columns every table ends with: its delivery state, the current claim and the visitor's language. */
 function outboxColumns(bigInteger: string): readonly Column[] {
   return [
     ["flags", "TEXT NOT NULL DEFAULT ''"],
@@ -103,10 +82,6 @@ function tableOf(kind: IntakeKind, which: Database["which"]): string {
   return kind.tables[which];
 }
 
-/**
- * Each kind's table and indexes, created when missing; a table made before a column existed gains
- * it, so an older database opens as it is.
- */
 function schemaStatements(database: Database, columnsOf: (table: string) => string[]): string[] {
   const statements: string[] = [];
   for (const kind of Object.values(intakeKinds) as IntakeKind[]) {
@@ -142,7 +117,6 @@ function toOutboxItem(row: Row): OutboxItem {
   };
 }
 
-/** One kind's table: its writes, and the outbox statements, the same SQL in both databases. */
 function kindStore<Item extends OutboxItem>(
   sql: Sql,
   table: string,
@@ -230,7 +204,6 @@ function kindStore<Item extends OutboxItem>(
   };
 }
 
-/** The store over an opened database, its schema brought up to date. */
 export async function intakeStore(database: Database): Promise<IntakeStore> {
   await database.migrate((columnsOf) => schemaStatements(database, columnsOf));
   const stores = Object.fromEntries(
@@ -242,7 +215,6 @@ export async function intakeStore(database: Database): Promise<IntakeStore> {
   return { ...stores, close: () => database.close() } as IntakeStore;
 }
 
-/** Every kind's table, in the registry's order. */
 export function kindStoresOf(store: IntakeStore): KindStore[] {
   return (Object.keys(intakeKinds) as Array<keyof IntakeKinds>).map((name) => store[name]);
 }

@@ -1,8 +1,4 @@
-/**
- * The contact form's messages (spec sections 3, 7 and 8; D13, D14): POST /api/contact, one row per
- * message, stored once per idempotency key; a post without JavaScript lands on the Support page's
- * sent state.
- */
+/** The contact form's messages (D13, D14): one row per message, stored once per idempotency key. */
 import {
   contactFields,
   contactInputOf,
@@ -35,8 +31,7 @@ export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage
   refusals: (language) => words(language).serverMessages,
   logDetails: (message) => ({ priority: message.priority }),
 
-  // The CHECKs repeat the form's rules (D14), so not even a bug in the code can store a row the
-  // form would refuse.
+  // The CHECKs repeat the form's rules (D14): not even a bug can store a row the form would refuse.
   columns: ({ length }) => [
     ["name", `TEXT NOT NULL CHECK (${length}(name) BETWEEN 1 AND ${contactLimits.name})`],
     ["email", `TEXT NOT NULL CHECK (${length}(email) BETWEEN 1 AND ${contactLimits.email})`],

@@ -1,4 +1,3 @@
-/** Every kind of submission the intake stores, by name (server/intake/kind.ts). */
 import { contactKind } from "#server/intake/kinds/contact.ts";
 import { waitlistKind } from "#server/intake/kinds/waitlist.ts";
 

@@ -1,8 +1,4 @@
-/**
- * The waitlist's entries (issue 10, docs/decisions/012): POST /api/waitlist, one row per address,
- * updated when the same address joins again; a post without JavaScript lands on the page it came
- * from, saying whether the address was added or was listed already.
- */
+/** The waitlist's entries (docs/decisions/012): one row per address, updated when the same address joins again. */
 import { countryCodes } from "#app/content/countries.ts";
 import {
   validateWaitlistEntry,
@@ -21,23 +17,18 @@ import type { IntakeKind, OutboxItem, Row, Sql, StoreOutcome } from "#server/int
 import { wordsByLanguage } from "#server/intake/kinds/words.ts";
 import { insertStatement, newRowColumns, sqlWordList } from "#server/intake/sql.ts";
 
-/** A waitlist entry as kept: one per address, updated when the same address joins again. */
 export type StoredWaitlistEntry = Omit<WaitlistEntry, "consent"> &
   OutboxItem & {
-    /** When the address last joined or changed its details (ISO 8601, UTC). */
+    /** When the address last joined (ISO 8601, UTC). */
     updatedAt: string;
     /** When the visitor last ticked the consent box: the entry's legal basis. */
     consentedAt: string;
-    /** How many times the same address joined again. */
     updates: number;
   };
 
 const words = wordsByLanguage("waitlist");
 
-/**
- * What a post did, from the row it left: `changed` when this post added or updated it, not when it
- * repeated an idempotency key or was a flagged post for a listed address.
- */
+/** `changed`: this post added or updated the row (not a repeated key, nor a flagged post for a listed address). */
 function outcome(row: Row, changed: boolean): StoreOutcome {
   const listedBefore = Number(row.updates) > 0;
   return {
@@ -61,8 +52,7 @@ export const waitlistKind: IntakeKind<WaitlistField, WaitlistEntry, StoredWaitli
   refusals: (language) => words(language).refusals,
   logDetails: (entry) => ({ source: entry.source }),
 
-  // One row per `email_key` (the address trimmed and in lower case), with the CHECKs of the form's
-  // rules; the country columns accept ISO 3166 codes only.
+  // One row per `email_key` (the address trimmed, in lower case); the CHECKs repeat the form's rules.
   columns: ({ length }) => [
     ["updated_at", "TEXT NOT NULL"],
     ["email", `TEXT NOT NULL CHECK (${length}(email) BETWEEN 1 AND ${waitlistLimits.email})`],
@@ -76,11 +66,7 @@ export const waitlistKind: IntakeKind<WaitlistField, WaitlistEntry, StoredWaitli
     ["updates", "INTEGER NOT NULL DEFAULT 0"],
   ],
 
-  /**
-   * Adds an address, or updates a listed one with what was just typed (a blank first name keeps the
-   * one given before) and queues it to be forwarded again. A flagged post never changes a listed
-   * address; a repeated idempotency key changes nothing and is answered as the first time.
-   */
+  /** A flagged post never changes a listed address; a repeated key changes nothing, answered as the first time. */
   async write(sql, table, submission) {
     const { entry, idempotencyKey } = submission;
     const emailKey = waitlistEmailKey(entry.email);
@@ -165,7 +151,6 @@ export const waitlistKind: IntakeKind<WaitlistField, WaitlistEntry, StoredWaitli
 
   form: {
     dom: waitlistFormDom,
-    // `?waitlist=joined` and `?waitlist=updated`.
     pages: waitlistSources.map((source) => ({
       path: `/${source}` as const,
       viewOf(query) {
@@ -178,7 +163,6 @@ export const waitlistKind: IntakeKind<WaitlistField, WaitlistEntry, StoredWaitli
   },
 };
 
-/** Deletes the address's entry (a removal request); returns how many were deleted (0 or 1). */
 export async function removeFromWaitlist({ sql, table }: { sql: Sql; table: string }, email: string): Promise<number> {
   const rows = await sql.rows(`DELETE FROM ${table} WHERE email_key = ${sql.value(1)} RETURNING id`, [
     waitlistEmailKey(email),
