@@ -19,6 +19,7 @@ const englishRoutes = [
   route("blog", "routes/placeholder.tsx", { id: "blog" }),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("security", "routes/security/security.tsx"),
+  route("security/disclosure", "routes/security/disclosure.tsx"),
   route("careers", "routes/careers/careers.tsx"),
   route("login", "routes/login/login.tsx"),
   route("open-account", "routes/placeholder.tsx", { id: "open-account" }),
@@ -28,6 +29,10 @@ const englishRoutes = [
   route("legal/privacy", "routes/legal/legal-document.tsx", { id: "legal-privacy" }),
   route("legal/terms", "routes/legal/legal-document.tsx", { id: "legal-terms" }),
   route("legal/cookies", "routes/legal/legal-document.tsx", { id: "legal-cookies" }),
+  route("fees", "routes/fees/fees.tsx"),
+  route("complaints", "routes/complaints/complaints.tsx"),
+  route("regulatory-status", "routes/regulatory-status/regulatory-status.tsx"),
+  route("accessibility", "routes/accessibility/accessibility.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

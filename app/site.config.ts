@@ -45,10 +45,19 @@ export const site: SiteConfig = {
   // This site's own server, which stores a submission before answering (docs/decisions/007, 012).
   contactEndpoint: "/api/contact",
   waitlistEndpoint: "/api/waitlist",
+  complaintsEndpoint: "/api/complaints",
   chat: {
     scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
     globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",
     openMethod: env.VITE_CHAT_OPEN_METHOD ?? "maximize",
   },
   defaultSocialImage: "/social/sankofa.png",
+  // A demonstration brand holds no licence (docs/spec/decisions.md, D23); a real bank fills in the
+  // licensed shape of app/site.config.schema.ts and the footer and /regulatory-status follow.
+  regulation: { status: "demonstration" },
+  security: {
+    contact: "security@sankofa.example",
+    expires: "2027-11-01T00:00:00Z",
+    preferredLanguages: ["en", "fr"],
+  },
 };

@@ -24,6 +24,7 @@ import { readArticles } from "./lib/article-files.ts";
 import { arabicFacesCss, arabicLettersFace } from "./lib/arabic-faces.ts";
 import { coverArtSvg, themedPaint } from "./lib/cover-art.ts";
 import { robotsTxt, rssXml, sitemapEntries, sitemapPath, sitemapXml } from "./lib/discovery.ts";
+import { securityTxt, securityTxtPath } from "#app/lib/security-txt.ts";
 import { socialCardPng } from "./lib/social-card.ts";
 
 const root = new URL("../", import.meta.url);
@@ -107,4 +108,6 @@ for (const code of languages) {
   write(publicDirectory, localizeHref(feedPath, code).slice(1), rssXml(channel, translated));
 }
 write(publicDirectory, "robots.txt", robotsTxt());
-console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}) and /robots.txt`);
+// The configuration's schema refuses an Expires that has passed, so the build stops before this.
+write(publicDirectory, securityTxtPath.slice(1), securityTxt(site));
+console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}), /robots.txt and ${securityTxtPath}`);

@@ -89,12 +89,28 @@ type Confirmation = {
   text: string;
   /** Literal Tailwind classes that show it in its form state only, e.g. "hidden [form[data-state=sent]_&]:flex". */
   visibility: string;
+  reference?: { template: string; lineId: string; valueId: string };
 };
 
 type FormResultsProps = {
   confirmations: readonly Confirmation[];
   error: { id: string; reasonId: string; text: string; visibility: string };
 };
+
+/**
+ * The stored submission's reference (D24), hidden until the answer (or, without JavaScript, the
+ * page's address) gives one; `template` says it around `{reference}`.
+ */
+function ReferenceLine({ template, lineId, valueId }: { template: string; lineId: string; valueId: string }) {
+  const [before = "", after = ""] = template.split("{reference}");
+  return (
+    <span id={lineId} hidden className="mt-2 block">
+      {before}
+      <strong id={valueId} dir="ltr" className="font-extrabold tracking-wider" />
+      {after}
+    </span>
+  );
+}
 
 /** Confirmations are polite (an output), the error an alert; a form refused for its fields shows neither. */
 export function FormResults({ confirmations, error }: FormResultsProps) {
@@ -109,7 +125,10 @@ export function FormResults({ confirmations, error }: FormResultsProps) {
             className={`${confirmation.visibility} items-start gap-3 rounded-card border-2 border-brand bg-brand-soft p-4 font-semibold text-ink`}
           >
             <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-brand" />
-            <span>{confirmation.text}</span>
+            <span>
+              {confirmation.text}
+              {confirmation.reference ? <ReferenceLine {...confirmation.reference} /> : null}
+            </span>
           </p>
         ))}
       </output>

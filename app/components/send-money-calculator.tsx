@@ -1,10 +1,13 @@
 import { AfterPaint, OnFirstUse } from "#app/components/after-paint.tsx";
 import { Section } from "#app/components/section.tsx";
 import { sendMoneyDom } from "#app/contracts/send-money.ts";
+import type { RemittancePrices } from "#app/content/remittance-prices.schema.ts";
 import type { SendMoneyCopy, SendMoneyRates } from "#app/content/send-money.schema.ts";
 import {
   allRoutes,
-  averageCostCopy,
+  averageOf,
+  comparisonNotes,
+  formatQuarter,
   quote,
   quoteFigures,
   quoteSummary,
@@ -13,14 +16,14 @@ import {
   type SendRoute,
 } from "#app/lib/send-money.ts";
 import { fill } from "#app/lib/i18n/template.ts";
-import { formatMinorUnits } from "#app/lib/minor-units.ts";
+import { formatMinorUnits, formatPercent } from "#app/lib/minor-units.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
 const controlClass = "w-full rounded-xl border border-control-line bg-bg px-4 py-3 text-ink";
 
 type SendMoneyProps = {
   /** Rates are the same in every language. */
-  content: { copy: SendMoneyCopy; rates: SendMoneyRates };
+  content: { copy: SendMoneyCopy; rates: SendMoneyRates; prices: RemittancePrices };
   /** Intl locales: for every figure, and for the dates the rates were set and checked. */
   locale: string;
   dateLocale: string;
@@ -31,14 +34,14 @@ type SendMoneyProps = {
 /** A route's figures at its sender's typical amount: the first view, and each row of the table. */
 function typicalFigures(
   route: SendRoute,
-  { content: { copy, rates }, locale }: SendMoneyProps,
+  { content: { copy, prices }, locale }: SendMoneyProps,
 ): { sent: string; figures: QuoteFigures } {
   const { source } = route;
   const { messages } = copy;
   const amount = toMinorUnits(source.typicalAmount, source.currency);
   return {
     sent: formatMinorUnits(amount, source.currency, locale),
-    figures: quoteFigures(route, quote(route, amount, rates.worldBank.averageCostPercent), messages, locale),
+    figures: quoteFigures(route, quote(route, amount, averageOf(prices, route)), messages, locale),
   };
 }
 
@@ -98,7 +101,7 @@ function CountryField({
 /** D18: a live calculator once its script runs, and without it a table of every route at a typical amount. */
 export function SendMoneyCalculator(props: SendMoneyProps) {
   const {
-    content: { copy, rates },
+    content: { copy, rates, prices },
     locale,
     dateLocale,
     scripts,
@@ -107,7 +110,7 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
   const routes = allRoutes(rates);
   const first = routes[0]!;
   const { figures } = typicalFigures(first, props);
-  const average = averageCostCopy(rates, copy, locale, dateLocale);
+  const notes = comparisonNotes(rates, prices, copy, locale, dateLocale);
   return (
     <Section id="send-money" title={copy.heading} intro={<p>{copy.intro}</p>} tone="surface">
       <div className="mx-auto max-w-4xl">
@@ -150,11 +153,26 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
               <Figure name="received" label={copy.results.received} value={figures.received} large />
               <Figure name="arrives" label={copy.results.arrives} value={figures.arrives} />
             </dl>
-            <h3 className="mt-6 font-bold">{average.heading}</h3>
-            <dl>
-              <Figure name="averageFee" label={copy.comparison.fee} value={figures.averageFee} />
-              <Figure name="averageReceived" label={copy.comparison.received} value={figures.averageReceived} />
-            </dl>
+            <h3 className="mt-6 font-bold">{copy.comparison.heading}</h3>
+            {/* One of the two shows: the route's own average, or why it has none (D22). */}
+            <div id={sendMoneyDom.average} hidden={!figures.average}>
+              <p {...{ [sendMoneyDom.resultAttribute]: "average" }} className="mt-2 text-sm text-ink-muted">
+                {figures.average}
+              </p>
+              <dl>
+                <Figure name="averageFee" label={copy.comparison.fee} value={figures.averageFee} />
+                <Figure name="averageReceived" label={copy.comparison.received} value={figures.averageReceived} />
+                <Figure name="difference" label={copy.comparison.difference} value={figures.difference} />
+              </dl>
+            </div>
+            <p
+              id={sendMoneyDom.noAverage}
+              hidden={Boolean(figures.average)}
+              {...{ [sendMoneyDom.resultAttribute]: "averageNote" }}
+              className="mt-2 text-sm text-ink-muted"
+            >
+              {figures.averageNote}
+            </p>
             <output id={sendMoneyDom.status} aria-live="polite" className="sr-only">
               {quoteSummary(figures, messages)}
             </output>
@@ -165,13 +183,18 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
             <caption className="p-4 text-start font-bold">{copy.table.caption}</caption>
             <thead className="bg-brand-soft">
               <tr>
-                {[copy.table.to, copy.table.fee, copy.table.rate, copy.table.received, copy.table.arrives].map(
-                  (heading) => (
-                    <th key={heading} scope="col">
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {[
+                  copy.table.to,
+                  copy.table.fee,
+                  copy.table.rate,
+                  copy.table.received,
+                  copy.table.average,
+                  copy.table.arrives,
+                ].map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             {rates.sources.map((source) => {
@@ -180,19 +203,16 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
               return (
                 <tbody key={source.id} className="border-t border-line">
                   <tr>
-                    <th scope="rowgroup" colSpan={5} className="bg-surface">
+                    <th scope="rowgroup" colSpan={6} className="bg-surface">
                       {/* Stays in view, wrapped to the screen, while a narrow phone scrolls the table. */}
                       <span className="sticky start-3 inline-block max-w-[calc(100vw-5rem)]">
-                        {fill(copy.table.group, {
-                          from: source.name,
-                          amount: typical.sent,
-                          averageFee: typical.figures.averageFee,
-                        })}
+                        {fill(copy.table.group, { from: source.name, amount: typical.sent })}
                       </span>
                     </th>
                   </tr>
                   {sourceRoutes.map((route) => {
                     const { figures: row } = typicalFigures(route, props);
+                    const average = averageOf(prices, route);
                     return (
                       <tr key={route.destination.id}>
                         <th scope="row">{route.destination.name}</th>
@@ -200,6 +220,14 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
                         <td dir="ltr">{row.rate}</td>
                         <td dir="ltr" className="font-semibold">
                           {row.received}
+                        </td>
+                        <td>
+                          {average
+                            ? fill(copy.table.averageValue, {
+                                percent: formatPercent(average.averageCostPercent, locale),
+                                quarter: formatQuarter(average.quarter, messages.quarters),
+                              })
+                            : copy.table.notPublished}
                         </td>
                         <td>{row.arrives}</td>
                       </tr>
@@ -211,11 +239,15 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
           </table>
         </div>
         <div className="mt-6 space-y-2 text-sm text-ink-muted">
-          <p className="font-semibold text-ink">{average.illustrative}</p>
-          <p>{average.explanation}</p>
+          <p className="font-semibold text-ink">{notes.illustrative}</p>
+          <p>{notes.explanation}</p>
+          <p>{notes.region}</p>
           <p>
-            <a href={rates.worldBank.source.url} className="text-brand underline">
-              {average.sourceNote}
+            <a href={notes.sourceUrl} className="text-brand underline">
+              {notes.sourceNote}
+            </a>{" "}
+            <a href={notes.licenceUrl} className="text-brand underline">
+              {notes.licence}
             </a>
           </p>
         </div>

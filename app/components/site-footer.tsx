@@ -6,7 +6,10 @@ import { Logo } from "#app/components/logo.tsx";
 import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
-import { site as siteFacts } from "#app/site.config.ts";
+import { localizeHref, numberLocale } from "#app/lib/i18n/language.ts";
+import { regulationLine } from "#app/lib/regulation.ts";
+import type { RoutePath } from "#app/lib/route-paths.ts";
+import { site as siteConfig } from "#app/site.config.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -29,13 +32,16 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+const regulationPath = "/regulatory-status" satisfies RoutePath;
+
 // The year the page was built; the site script brings it up to date in the browser.
 const buildYear = new Date().getFullYear();
 
 /** Footer links are ordinary page loads, so every one lands at the top of its page. */
 export function SiteFooter() {
-  const { navigation, interface: interfaceText, site: siteWords } = useLayout().content;
-  const site = { ...siteFacts, ...siteWords };
+  const { language, content } = useLayout();
+  const { navigation, interface: interfaceText, site: siteWords, regulation } = content;
+  const site = { ...siteConfig, ...siteWords };
   const { footerNavigation, headerActions } = navigation;
   const { callToAction } = footerNavigation;
   return (
@@ -121,7 +127,15 @@ export function SiteFooter() {
         </section>
       </Container>
       <div className="border-t border-line">
-        <Container className="flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
+        <Container className="py-6 text-sm text-ink-muted">
+          <p>
+            {regulationLine(siteConfig.regulation, regulation, numberLocale(language))}{" "}
+            <a href={localizeHref(regulationPath, language.code)} className="font-semibold text-ink underline">
+              {regulation.footer.link}
+            </a>
+          </p>
+        </Container>
+        <Container className="flex flex-col gap-4 pb-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
             © <span {...hook(pageDom.currentYear)}>{buildYear}</span> {site.legalName}.{" "}
             {interfaceText.footer.rightsReserved}

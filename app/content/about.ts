@@ -85,7 +85,7 @@ export const about: AboutContent = {
       {
         icon: "ReceiptText",
         title: "Zero hidden fees",
-        text: "Local transfers and account maintenance are free, and international transfers start from 1%.",
+        text: "Local transfers and account maintenance are free, and international transfers start from {{internationalFeeFrom}}.",
       },
       {
         icon: "Earth",

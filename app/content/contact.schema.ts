@@ -5,7 +5,7 @@ const fieldWords = z.strictObject({ label: text, required: text });
 
 export const contactSchema = z.strictObject({
   priorityLabels: z.strictObject({ low: text, medium: text, high: text, urgent: text }),
-  resultMessages: z.strictObject({ sent: text, error: text }),
+  resultMessages: z.strictObject({ sent: text, error: text, reference: text.includes("{reference}") }),
   /** Keyed by the text fields of app/lib/contact.ts, whose rules read them. */
   fields: z.record(z.string(), fieldWords),
   rules: z.strictObject({

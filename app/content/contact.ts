@@ -10,6 +10,7 @@ export const contactText = {
   resultMessages: {
     sent: "Thank you! Your message has been sent successfully. We'll get back to you within 2 hours.",
     error: "There was an error sending your message. Please try again or contact us directly.",
+    reference: "Your reference is {reference}. Please quote it if you call or write to us about this message.",
   },
   fields: {
     name: { label: "your name", required: "Please tell us your name." },

@@ -29,7 +29,7 @@ export const faqCategories: FaqCategories = [
         question: "Why do I need to verify my identity?",
         answer: [
           "Verifying your identity (KYC) protects you and everyone else on Sankofa from fraud and stolen identities.",
-          "Once verified, you can send up to $10,000 per transaction and up to $50,000 per month.",
+          "Once verified, you can send up to {{transferLimitPerTransaction}} per transaction and up to {{transferLimitPerMonth}} per month.",
         ],
       },
       {
@@ -66,7 +66,7 @@ export const faqCategories: FaqCategories = [
         id: "what-are-the-transfer-limits",
         question: "How much can I send?",
         answer: [
-          "Verified accounts can send up to $10,000 per transaction and up to $50,000 per month.",
+          "Verified accounts can send up to {{transferLimitPerTransaction}} per transaction and up to {{transferLimitPerMonth}} per month.",
           "These limits apply to verified accounts, so if you have not finished verifying your identity yet, complete KYC in the app.",
         ],
       },
@@ -88,7 +88,7 @@ export const faqCategories: FaqCategories = [
         id: "international-transfer-fees",
         question: "How much do international transfers cost?",
         answer: [
-          "International transfer fees start from 1%.",
+          "International transfer fees start from {{internationalFeeFrom}}.",
           "You always see the exact fee before you confirm, so you can decide with the full picture.",
         ],
       },
@@ -102,7 +102,7 @@ export const faqCategories: FaqCategories = [
         question: "Are there any hidden fees?",
         answer: [
           "None at all: Sankofa has 0 hidden fees.",
-          "Local transfers and account maintenance are free, international transfers start from 1%, and any fee is shown to you before you confirm.",
+          "Local transfers and account maintenance are free, international transfers start from {{internationalFeeFrom}}, and any fee is shown to you before you confirm.",
         ],
       },
     ],

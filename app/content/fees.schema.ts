@@ -34,6 +34,8 @@ export const feeScheduleSchema = z
 
 /** The words of the fee page; the figures come from the schedule. */
 export const feesCopySchema = z.strictObject({
+  eyebrow: text,
+  title: text,
   intro: text,
   illustrative: text.includes("{setOn}").includes("{nextReviewOn}"),
   free: text,
@@ -45,7 +47,14 @@ export const feesCopySchema = z.strictObject({
       virtualCard: text,
     }),
     transfers: z.strictObject({ heading: text, local: text, international: text, intro: text }),
-    international: z.strictObject({ caption: text, route: text, fee: text, example: text.includes("{amount}") }),
+    international: z.strictObject({
+      caption: text,
+      route: text,
+      routeName: text.includes("{from}").includes("{to}"),
+      fee: text,
+      exampleHeading: text,
+      example: text.includes("{fee}").includes("{amount}"),
+    }),
     limits: z.strictObject({ heading: text, intro: text, perTransaction: text, perMonth: text }),
     processing: z.strictObject({
       heading: text,
@@ -56,7 +65,7 @@ export const feesCopySchema = z.strictObject({
       funding: text,
     }),
   }),
-  table: z.strictObject({ item: text, fee: text }),
+  table: z.strictObject({ item: text, fee: text, limit: text, time: text }),
   hiddenFees: text,
 });
 

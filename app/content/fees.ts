@@ -45,6 +45,8 @@ export const feeSchedule: z.input<typeof feeScheduleSchema> = {
 };
 
 export const feesCopy = {
+  eyebrow: "Fees and limits",
+  title: "Every fee, in plain figures",
   intro:
     "Every fee we charge is on this page, in plain figures, and the app shows you the fee again before you confirm anything. There is nothing else to find in the small print.",
   illustrative:
@@ -66,8 +68,10 @@ export const feesCopy = {
     international: {
       caption: "Our fee for each international route, as a share of the amount you send",
       route: "Route",
+      routeName: "{from} to {to}",
       fee: "Fee",
-      example: "Fee on {amount}",
+      exampleHeading: "On a typical amount",
+      example: "{fee} on {amount}",
     },
     limits: {
       heading: "How much you can send",
@@ -84,7 +88,7 @@ export const feesCopy = {
       funding: "Instant to 1 business day",
     },
   },
-  table: { item: "What for", fee: "Fee" },
+  table: { item: "What for", fee: "Fee", limit: "Limit", time: "Time" },
   hiddenFees: "If you are ever charged anything this page does not list, please tell us through our complaints page.",
 };
 

@@ -30,7 +30,7 @@ export const home: HomeContent = {
       {
         icon: "ReceiptText",
         title: "No hidden fees",
-        text: "Local transfers and account maintenance are free. International transfers start from 1%, and you see the fee before you confirm.",
+        text: "Local transfers and account maintenance are free. International transfers start from {{internationalFeeFrom}}, and you see the fee before you confirm.",
       },
       {
         icon: "ShieldCheck",

@@ -44,5 +44,8 @@ export const footerNavigation: FooterNavigation = {
     { label: "Privacy Policy", href: "/legal/privacy" },
     { label: "Terms & Conditions", href: "/legal/terms" },
     { label: "Cookie Policy", href: "/legal/cookies" },
+    { label: "Fees", href: "/fees" },
+    { label: "Complaints", href: "/complaints" },
+    { label: "Accessibility", href: "/accessibility" },
   ],
 };

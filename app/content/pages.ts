@@ -6,7 +6,7 @@ export const pages = {
   "/": {
     title: "Sankofa | Borderless digital banking for Africa and the diaspora",
     description:
-      "Open an account in under 5 minutes, send money to 180+ countries with fees from 1%, and bank across 54 African countries with 0 hidden fees.",
+      "Open an account in under 5 minutes, send money to 180+ countries with fees from {{internationalFeeFrom}}, and bank across 54 African countries with 0 hidden fees.",
     keywords: ["digital bank Nigeria", "send money to Nigeria", "diaspora banking", "online bank account"],
   },
   "/about": {
@@ -62,6 +62,36 @@ export const pages = {
     description:
       "Online login with your phone number and password is coming soon. Until then, sign in to Sankofa through our mobile app on Android or iPhone.",
     keywords: ["Sankofa login", "sign in", "online banking login"],
+  },
+  "/fees": {
+    title: "Fees and limits",
+    description:
+      "Every Sankofa fee in plain figures: a free account and local transfers, international transfers from {{internationalFeeFrom}}, limits and transfer times.",
+    keywords: ["Sankofa fees", "bank charges Nigeria", "transfer fees", "transfer limits"],
+  },
+  "/complaints": {
+    title: "Make a complaint",
+    description:
+      "How to complain to Sankofa by form, e-mail or phone, what happens next, how long each step takes, and where to turn if you are not satisfied.",
+    keywords: ["Sankofa complaints", "bank complaint Nigeria", "complaint reference", "dispute a charge"],
+  },
+  "/regulatory-status": {
+    title: "Regulatory status",
+    description:
+      "Who stands behind Sankofa: its licence and regulator, deposit insurance, the registered company and who carries out transfers abroad.",
+    keywords: ["Sankofa licence", "regulatory status", "deposit insurance", "bank regulator Nigeria"],
+  },
+  "/accessibility": {
+    title: "Accessibility statement",
+    description:
+      "The accessibility standard we build Sankofa’s website to, how and when we last tested it, what is not right yet, and how to tell us about a barrier.",
+    keywords: ["Sankofa accessibility", "WCAG 2.2", "accessible banking", "screen reader"],
+  },
+  "/security/disclosure": {
+    title: "Reporting a security problem",
+    description:
+      "How to tell Sankofa about a security weakness you have found in our website or app, what we promise in return, and the rules for testing safely.",
+    keywords: ["responsible disclosure", "security.txt", "report a vulnerability", "Sankofa security"],
   },
 } satisfies Partial<Record<RoutePath, PageMeta>>;
 

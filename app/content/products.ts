@@ -65,9 +65,9 @@ export const products: ProductsContent = {
             "Send money to 180+ countries and see the fee before you confirm. Most transfers arrive within minutes; some can take up to 24 hours.",
           features: [
             "180+ destination countries",
-            "Fees from 1%, shown upfront",
+            "Fees from {{internationalFeeFrom}}, shown upfront",
             "Most transfers arrive within minutes",
-            "Up to $10,000 per transfer for verified accounts",
+            "Up to {{transferLimitPerTransaction}} per transfer for verified accounts",
           ],
           image: "international-transfers",
         },
@@ -187,7 +187,7 @@ export const products: ProductsContent = {
           features: [
             "Open from your phone in under 5 minutes",
             "Send to 180+ countries",
-            "International fees from 1%",
+            "International fees from {{internationalFeeFrom}}",
             "24/7 support in six languages",
           ],
           image: "diaspora-account",

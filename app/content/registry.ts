@@ -3,17 +3,24 @@
  * Copy states only the spec's figures (docs/spec/site-spec.md); the calculator's are labelled
  * examples (D18). Build and server only: it imports every module.
  */
-import type { z } from "zod";
 import type { Omission } from "#app/lib/i18n/catalog.ts";
+import type { z } from "zod";
 import { about } from "#app/content/about.ts";
+import { accessibility } from "#app/content/accessibility.ts";
+import { accessibilityChecks } from "#app/content/accessibility-checks.ts";
+import { accessibilityModuleSchema } from "#app/content/accessibility.schema.ts";
 import { aboutSchema } from "#app/content/about.schema.ts";
 import { authors } from "#app/content/authors.ts";
 import { authorsSchema } from "#app/content/authors.schema.ts";
 import { careers } from "#app/content/careers.ts";
 import { careersSchema } from "#app/content/careers.schema.ts";
+import { complaints } from "#app/content/complaints.ts";
+import { complaintsSchema } from "#app/content/complaints.schema.ts";
 import { contactText } from "#app/content/contact.ts";
 import { contactSchema } from "#app/content/contact.schema.ts";
 import { countryCodes, firstCountries } from "#app/content/countries.ts";
+import { disclosure } from "#app/content/disclosure.ts";
+import { disclosureSchema } from "#app/content/disclosure.schema.ts";
 import { download } from "#app/content/download.ts";
 import { downloadSchema } from "#app/content/download.schema.ts";
 import { faqCategories } from "#app/content/faq.ts";
@@ -32,10 +39,13 @@ import { placeholders } from "#app/content/placeholders.ts";
 import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
 import { products } from "#app/content/products.ts";
 import { productsSchema } from "#app/content/products.schema.ts";
+import { regulation } from "#app/content/regulation.ts";
+import { regulationSchema } from "#app/content/regulation.schema.ts";
 import { resources } from "#app/content/resources.ts";
 import { resourcesSchema } from "#app/content/resources.schema.ts";
 import { security } from "#app/content/security.ts";
 import { securitySchema } from "#app/content/security.schema.ts";
+import { remittancePrices } from "#app/content/remittance-prices.ts";
 import { sendMoneyCopy, sendMoneyRates } from "#app/content/send-money.ts";
 import { sendMoneySchema } from "#app/content/send-money.schema.ts";
 import { comingSoon, login, notFound } from "#app/content/status-pages.ts";
@@ -74,8 +84,12 @@ export const contentRegistry = {
         "offices",
         "themeStorageKey",
         "contactEndpoint",
+        "waitlistEndpoint",
+        "complaintsEndpoint",
         "chat",
         "defaultSocialImage",
+        "regulation",
+        "security",
       ],
     },
   },
@@ -131,10 +145,10 @@ export const contentRegistry = {
   download: { path: "app/content/download.ts", data: download, schema: downloadSchema, translated: {} },
   sendMoney: {
     path: "app/content/send-money.ts",
-    data: { copy: sendMoneyCopy, rates: sendMoneyRates },
+    data: { copy: sendMoneyCopy, rates: sendMoneyRates, prices: remittancePrices },
     schema: sendMoneySchema,
-    // The rates, speeds and the report's own title are facts, not words.
-    translated: { omissions: ["rates.corridors", "rates.worldBank.source.title"] },
+    // The rates, speeds and the World Bank's figures and titles are facts, not words.
+    translated: { omissions: ["rates.corridors", "prices"] },
   },
   fees: {
     path: "app/content/fees.ts",
@@ -142,6 +156,15 @@ export const contentRegistry = {
     schema: feesSchema,
     translated: { omissions: ["schedule"] },
   },
+  regulation: { path: "app/content/regulation.ts", data: regulation, schema: regulationSchema, translated: {} },
+  complaints: { path: "app/content/complaints.ts", data: complaints, schema: complaintsSchema, translated: {} },
+  accessibility: {
+    path: "app/content/accessibility.ts",
+    data: { copy: accessibility, checks: accessibilityChecks },
+    schema: accessibilityModuleSchema,
+    translated: { omissions: ["checks"] },
+  },
+  disclosure: { path: "app/content/disclosure.ts", data: disclosure, schema: disclosureSchema, translated: {} },
   countries: {
     path: "app/content/countries.ts",
     data: { countryCodes, firstCountries },

@@ -30,6 +30,13 @@ export const securitySchema = z.strictObject({
       }),
     ]),
   }),
+  scams: z.strictObject({
+    heading: text,
+    intro: text,
+    neverAsk: z.strictObject({ heading: text, items: z.array(text).min(3) }),
+    check: z.strictObject({ heading: text, items: z.array(text).min(2) }),
+    report: z.strictObject({ heading: text, text, action: text }),
+  }),
 });
 
 export type SecurityContent = z.infer<typeof securitySchema>;

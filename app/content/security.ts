@@ -119,4 +119,31 @@ export const security: SecurityContent = {
       },
     ],
   },
+
+  scams: {
+    heading: "Scams: how to tell it is really us",
+    intro: "Fraudsters pretend to be banks. These rules never change, so you can always check.",
+    neverAsk: {
+      heading: "We will never ask you for",
+      items: [
+        "Your PIN or your password",
+        "A one-time code (OTP) we sent you",
+        "To install an app that lets someone else see or control your phone or computer",
+        "To move your money to a “safe account”",
+      ],
+    },
+    check: {
+      heading: "How to check a message is from us",
+      items: [
+        "We only write to you from {email}, call you from {phone}, and post on the social accounts linked at the foot of this page.",
+        "Our website is {site}. A link to anywhere else is not from us.",
+        "If you are not sure, hang up or close the message, then call us back on {phone} or open the app yourself.",
+      ],
+    },
+    report: {
+      heading: "Tell us about a scam",
+      text: "If someone contacted you pretending to be Sankofa, or you think you have been tricked, tell us at once: the sooner we know, the more we can do.",
+      action: "Report a scam",
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "#app/content/common.schema.ts";
+import { remittancePricesSchema } from "#app/content/remittance-prices.schema.ts";
 
 const decimals = (digits: number) =>
   z.number().refine((value) => new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`).test(String(value)), {
@@ -46,14 +47,6 @@ export const sendMoneyRatesSchema = z
     sources: z.array(sourceSchema).min(1),
     destinations: z.array(destinationSchema).min(1),
     corridors: z.array(corridorSchema),
-    worldBank: z.strictObject({
-      region: text,
-      averageCostPercent: decimals(2).positive(),
-      sentAmount: z.strictObject({ amount: z.number().positive(), currency: currencyCode }),
-      quarter: z.string().regex(/^Q[1-4] \d{4}$/),
-      sdgTargetPercent: decimals(2).positive(),
-      source: z.strictObject({ title: text, url: z.url({ protocol: /^https$/ }), checkedOn: z.iso.date() }),
-    }),
   })
   .superRefine((rates, context) => {
     // Every source to every destination, exactly once.
@@ -82,6 +75,15 @@ const problemMessages = z.strictObject({
 
 export const sendMoneyMessagesSchema = z.strictObject({
   speeds: z.record(speedSchema, text),
+  /** The route's World Bank average: `{quarter}`, `{percent}`. */
+  average: text.includes("{quarter}").includes("{percent}"),
+  /** A quarter as the language writes it: "Q3 2025", "3e trimestre 2025". */
+  quarters: z.strictObject({ q1: text, q2: text, q3: text, q4: text }),
+  /** Beside the route's World Bank average: `{amount}` more or less for the recipient with our fee. */
+  difference: z.strictObject({ more: text, less: text, same: text }),
+  /** When the World Bank publishes no average for the route, or, by sender, why not. */
+  noAverage: text,
+  noAverageBySender: z.record(countryId, text),
   /** Read by screen readers when the result changes; `{received}`, `{fee}`, `{arrives}`. */
   summary: text,
   problems: problemMessages,
@@ -92,20 +94,31 @@ export const sendMoneyCopySchema = z.strictObject({
   intro: text,
   fields: z.strictObject({ from: text, to: text, amount: text }),
   results: z.strictObject({ fee: text, rate: text, received: text, arrives: text }),
-  comparison: z.strictObject({ heading: text, fee: text, received: text, explanation: text }),
+  comparison: z.strictObject({
+    heading: text,
+    fee: text,
+    received: text,
+    difference: text,
+    explanation: text.includes("{basket}").includes("{target}"),
+    region: text.includes("{region}").includes("{percent}").includes("{quarter}"),
+  }),
   messages: sendMoneyMessagesSchema,
   table: z.strictObject({
     caption: text,
-    /** Heads each sender's rows: `{from}`, `{amount}`, `{averageFee}`. */
+    /** Heads each sender's rows: `{from}`, `{amount}`. */
     group: text,
     to: text,
     fee: text,
     rate: text,
     received: text,
+    average: text,
+    averageValue: text.includes("{percent}").includes("{quarter}"),
+    notPublished: text,
     arrives: text,
   }),
   illustrative: text,
-  sourceNote: text,
+  sourceNote: text.includes("{title}").includes("{date}"),
+  regions: z.record(z.string(), text),
 });
 
 export type SendMoneyRates = z.infer<typeof sendMoneyRatesSchema>;
@@ -116,4 +129,8 @@ export type SendDestination = SendMoneyRates["destinations"][number];
 export type Corridor = SendMoneyRates["corridors"][number];
 export type AmountMessageKey = keyof SendMoneyMessages["problems"];
 
-export const sendMoneySchema = z.strictObject({ copy: sendMoneyCopySchema, rates: sendMoneyRatesSchema });
+export const sendMoneySchema = z.strictObject({
+  copy: sendMoneyCopySchema,
+  rates: sendMoneyRatesSchema,
+  prices: remittancePricesSchema,
+});

@@ -2,7 +2,20 @@
  * D18: Sankofa sends no money yet, so every rate and fee is an example, labelled so on the page;
  * change `setOn` with them. send-money.schema.ts checks them (docs/decisions/013).
  */
+import { feeSchedule } from "#app/content/fees.ts";
 import type { SendMoneyCopy, SendMoneyMessages, SendMoneyRates } from "#app/content/send-money.schema.ts";
+
+type Route = Omit<SendMoneyRates["corridors"][number], "feePercent">;
+
+/** A route the fee schedule has no fee for gets NaN, which the build refuses, naming the route. */
+function withFees(routes: Route[]): SendMoneyRates["corridors"] {
+  return routes.map((route) => ({
+    ...route,
+    feePercent:
+      feeSchedule.internationalTransfers.find((fee) => fee.from === route.from && fee.to === route.to)?.feePercent ??
+      Number.NaN,
+  }));
+}
 
 export const sendMoneyRates: SendMoneyRates = {
   setOn: "2026-11-23",
@@ -27,53 +40,52 @@ export const sendMoneyRates: SendMoneyRates = {
     { id: "sn", name: "Senegal", currency: "XOF" },
     { id: "za", name: "South Africa", currency: "ZAR" },
   ],
-  corridors: [
-    { from: "gb", to: "ng", rate: 2050, feePercent: 1, arrives: "minutes" },
-    { from: "gb", to: "gh", rate: 19.6, feePercent: 1.25, arrives: "minutes" },
-    { from: "gb", to: "ke", rate: 165.4, feePercent: 1, arrives: "minutes" },
-    { from: "gb", to: "sn", rate: 755, feePercent: 1.5, arrives: "hours" },
-    { from: "gb", to: "za", rate: 23.2, feePercent: 1.25, arrives: "day" },
-    { from: "us", to: "ng", rate: 1610.5, feePercent: 1, arrives: "minutes" },
-    { from: "us", to: "gh", rate: 15.45, feePercent: 1.25, arrives: "minutes" },
-    { from: "us", to: "ke", rate: 129.2, feePercent: 1, arrives: "minutes" },
-    { from: "us", to: "sn", rate: 602, feePercent: 1.5, arrives: "hours" },
-    { from: "us", to: "za", rate: 18.15, feePercent: 1.25, arrives: "day" },
-    { from: "eu", to: "ng", rate: 1725, feePercent: 1, arrives: "minutes" },
-    { from: "eu", to: "gh", rate: 16.6, feePercent: 1.25, arrives: "minutes" },
-    { from: "eu", to: "ke", rate: 138.5, feePercent: 1, arrives: "minutes" },
+  // Each route's fee is the fee schedule's (app/content/fees.ts).
+  corridors: withFees([
+    { from: "gb", to: "ng", rate: 2050, arrives: "minutes" },
+    { from: "gb", to: "gh", rate: 19.6, arrives: "minutes" },
+    { from: "gb", to: "ke", rate: 165.4, arrives: "minutes" },
+    { from: "gb", to: "sn", rate: 755, arrives: "hours" },
+    { from: "gb", to: "za", rate: 23.2, arrives: "day" },
+    { from: "us", to: "ng", rate: 1610.5, arrives: "minutes" },
+    { from: "us", to: "gh", rate: 15.45, arrives: "minutes" },
+    { from: "us", to: "ke", rate: 129.2, arrives: "minutes" },
+    { from: "us", to: "sn", rate: 602, arrives: "hours" },
+    { from: "us", to: "za", rate: 18.15, arrives: "day" },
+    { from: "eu", to: "ng", rate: 1725, arrives: "minutes" },
+    { from: "eu", to: "gh", rate: 16.6, arrives: "minutes" },
+    { from: "eu", to: "ke", rate: 138.5, arrives: "minutes" },
     // The CFA franc is pegged to the euro at 655.957.
-    { from: "eu", to: "sn", rate: 655.957, feePercent: 1, arrives: "minutes" },
-    { from: "eu", to: "za", rate: 19.45, feePercent: 1.25, arrives: "day" },
-    { from: "ca", to: "ng", rate: 1150, feePercent: 1, arrives: "minutes" },
-    { from: "ca", to: "gh", rate: 11.05, feePercent: 1.25, arrives: "hours" },
-    { from: "ca", to: "ke", rate: 92.3, feePercent: 1.25, arrives: "minutes" },
-    { from: "ca", to: "sn", rate: 430, feePercent: 1.5, arrives: "day" },
-    { from: "ca", to: "za", rate: 12.95, feePercent: 1.25, arrives: "day" },
-    { from: "ae", to: "ng", rate: 438.4, feePercent: 1.25, arrives: "minutes" },
-    { from: "ae", to: "gh", rate: 4.2, feePercent: 1.5, arrives: "hours" },
-    { from: "ae", to: "ke", rate: 35.15, feePercent: 1.25, arrives: "minutes" },
-    { from: "ae", to: "sn", rate: 163.9, feePercent: 1.75, arrives: "day" },
-    { from: "ae", to: "za", rate: 4.94, feePercent: 1.5, arrives: "day" },
-  ],
-  // D18's figure. `checkedOn`: the day it was last compared with its source.
-  worldBank: {
-    region: "Sub-Saharan Africa",
-    averageCostPercent: 8.37,
-    sentAmount: { amount: 200, currency: "USD" },
-    quarter: "Q2 2024",
-    sdgTargetPercent: 3,
-    source: {
-      title: "Remittance Prices Worldwide, Issue 50 (June 2024)",
-      url: "https://remittanceprices.worldbank.org/",
-      checkedOn: "2026-11-23",
-    },
-  },
+    { from: "eu", to: "sn", rate: 655.957, arrives: "minutes" },
+    { from: "eu", to: "za", rate: 19.45, arrives: "day" },
+    { from: "ca", to: "ng", rate: 1150, arrives: "minutes" },
+    { from: "ca", to: "gh", rate: 11.05, arrives: "hours" },
+    { from: "ca", to: "ke", rate: 92.3, arrives: "minutes" },
+    { from: "ca", to: "sn", rate: 430, arrives: "day" },
+    { from: "ca", to: "za", rate: 12.95, arrives: "day" },
+    { from: "ae", to: "ng", rate: 438.4, arrives: "minutes" },
+    { from: "ae", to: "gh", rate: 4.2, arrives: "hours" },
+    { from: "ae", to: "ke", rate: 35.15, arrives: "minutes" },
+    { from: "ae", to: "sn", rate: 163.9, arrives: "day" },
+    { from: "ae", to: "za", rate: 4.94, arrives: "day" },
+  ]),
 };
 
 /** Kept apart, so the calculator's script carries no other copy. */
 export const sendMoneyMessages: SendMoneyMessages = {
   speeds: { minutes: "Within minutes", hours: "Within a few hours", day: "Within 24 hours" },
   summary: "Recipient gets {received}. Our fee: {fee}. {arrives}.",
+  average: "World Bank average cost, {quarter}: {percent}",
+  quarters: { q1: "Q1 {year}", q2: "Q2 {year}", q3: "Q3 {year}", q4: "Q4 {year}" },
+  difference: {
+    more: "{amount} more with our fee",
+    less: "{amount} less with our fee",
+    same: "The same as the average",
+  },
+  noAverage: "The World Bank publishes no average cost for this route.",
+  noAverageBySender: {
+    eu: "The World Bank publishes averages for each sending country, not for the euro area as a whole, so there is none for this route.",
+  },
   problems: {
     empty: "Enter the amount you want to send.",
     negative: "Enter an amount without a minus sign.",
@@ -91,23 +103,30 @@ export const sendMoneyCopy: SendMoneyCopy = {
   fields: { from: "Send from", to: "Send to", amount: "Amount you send" },
   results: { fee: "Our fee", rate: "Exchange rate", received: "Recipient gets", arrives: "Arrives" },
   comparison: {
-    heading: "At the World Bank’s average cost ({percent})",
-    fee: "Cost",
+    heading: "Compared with the average on this route",
+    fee: "Cost at the average",
     received: "Recipient would get",
+    difference: "Difference for the recipient",
     explanation:
-      "{region} is the most expensive region in the world to send money to: in {quarter}, sending {amount} there cost {percent} of it on average. The UN’s Sustainable Development Goal is {target}.",
+      "The World Bank’s average is the total cost of sending the equivalent of {basket} on a route: the provider’s fee plus the margin it adds to the exchange rate. Both results here use the same exchange rate. The UN’s Sustainable Development Goal is for sending money to cost no more than {target}.",
+    region:
+      "Where a route has no average of its own, here is the wider picture: sending money to {region} cost {percent} on average in {quarter}. That is the region’s average, not a route’s.",
   },
   messages: sendMoneyMessages,
   table: {
     caption: "Every route at a typical amount",
-    group: "From {from}, sending {amount} (at the World Bank’s average cost: {averageFee})",
+    group: "From {from}, sending {amount}",
     to: "To",
     fee: "Our fee",
     rate: "Exchange rate",
     received: "Recipient gets",
+    average: "World Bank average on the route",
+    averageValue: "{percent} ({quarter})",
+    notPublished: "None published",
     arrives: "Arrives",
   },
   illustrative:
     "Illustrative rates and fees, set on {date}. Sankofa does not send money yet, so these are examples, not a quote.",
-  sourceNote: "Average cost: World Bank, {title}, checked on {date}.",
+  sourceNote: "Averages: World Bank, {title}; checked on {date}. Licence:",
+  regions: { "sub-saharan-africa": "Sub-Saharan Africa" },
 };

@@ -23,7 +23,13 @@ export type FormContract<Field extends string, State extends string> = {
   errorMessage: string;
   /** The server's reason, when it gave one (a rate limit, say). */
   errorReason: string;
+  /** In a confirmation, the line that gives the stored submission's reference (D24), and the reference. */
+  referenceLine: string;
+  referenceValue: string;
 };
+
+/** The query parameter that carries a stored submission's reference to the page a post lands on. */
+export const referenceQuery = "reference";
 
 export const formStateAttribute = "data-state";
 
@@ -45,5 +51,7 @@ export function formContract<Field extends string, State extends string>(
     errorMessage: `${prefix}-error`,
     errorReason: `${prefix}-error-reason`,
     confirmation: (state) => `${prefix}-${state}`,
+    referenceLine: `${prefix}-reference`,
+    referenceValue: `${prefix}-reference-value`,
   };
 }

@@ -7,6 +7,9 @@ export const sendMoneyDom = {
   amountError: "send-money-amount-error",
   currency: "send-money-currency",
   status: "send-money-status",
+  /** The route's own World Bank average, and the note shown instead when it has none. */
+  average: "send-money-average",
+  noAverage: "send-money-no-average",
   /** `data-result="<key>"` marks each figure the script rewrites; the keys are QuoteFigures'. */
   resultAttribute: "data-result",
   /** On the form: the messages in the page's language (JSON), and the Intl locale of its figures. */

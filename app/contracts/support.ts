@@ -1,7 +1,7 @@
 /** The Support page's DOM contract (docs/decisions/011), shared with the server's filled-in pages. */
 import { contactFields, type ContactField } from "#app/lib/contact.ts";
 import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
-import { formContract } from "#app/contracts/form.ts";
+import { formContract, referenceQuery } from "#app/contracts/form.ts";
 
 export const supportPath = "/support" satisfies RoutePath;
 
@@ -34,4 +34,6 @@ export const supportQuery = { priority: "priority", result: "contact" } as const
 export const urgentContactPath = `${supportPath}?${supportQuery.priority}=urgent#${contactFormDom.section}` as const;
 
 /** Where a message sent without JavaScript lands (D13). */
-export const contactSentPath: RouteHref = `${supportPath}?${supportQuery.result}=sent#${contactFormDom.confirmation("sent")}`;
+export function contactSentPath(reference: string): RouteHref {
+  return `${supportPath}?${supportQuery.result}=sent&${referenceQuery}=${reference}#${contactFormDom.confirmation("sent")}`;
+}

@@ -8,6 +8,9 @@ import { authors, type Author } from "#app/content/authors.ts";
 import type { ArticleSummary } from "#app/lib/articles.ts";
 import { coverGrounds, coverMotifs, coverSubjects } from "#app/lib/cover-design.ts";
 import { ContentError, parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
+import { factsIn } from "#app/lib/i18n/content.server.ts";
+import { defaultLanguage } from "#app/lib/i18n/language.ts";
+import { fillFacts } from "#app/lib/site-facts.ts";
 
 /** Spec section 3. */
 export const articleCategories = [
@@ -90,7 +93,7 @@ async function loadArticle({ path, markdown }: ArticleSource): Promise<Article> 
   if (data.slug !== fileNameSlug(path)) {
     throw problem("slug", `"${data.slug}" must equal the file name "${fileNameSlug(path)}"`);
   }
-  const { html, headings } = await renderMarkdown(body);
+  const { html, headings } = await renderMarkdown(fillFacts(body, factsIn(defaultLanguage)));
   if (/<h1[\s>]/.test(html)) throw problem("body", "the title is the page's only h1; start sections with ##");
   if (headings.length !== sectionsPerArticle) {
     throw problem("body", `needs exactly ${sectionsPerArticle} sections (## headings), found ${headings.length}`);

@@ -1,8 +1,7 @@
 /** The contact message (spec section 3) and its rules (D14), in the words of app/content/contact.ts. */
 import * as z from "zod/mini";
-import type { ContactText, ContactTextField } from "#app/content/contact.ts";
-import { fill } from "#app/lib/i18n/template.ts";
-import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
+import type { ContactText } from "#app/content/contact.ts";
+import { formInputOf, textField, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
 /** In the order the form lists them. */
 export const contactPriorities = ["low", "medium", "high", "urgent"] as const;
@@ -21,46 +20,17 @@ export function isContactPriority(value: unknown): value is ContactPriority {
  */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-export type ContactWords = Pick<ContactText, "fields" | "rules">;
-
-function fieldMessages({ fields, rules }: ContactWords) {
-  const named = (template: string) => (field: ContactTextField) => fill(template, { field: fields[field].label });
-  return {
-    required: (field: ContactTextField) => fields[field].required,
-    tooLong: (field: ContactTextField, max: number) =>
-      fill(rules.tooLong, { field: fields[field].label, max: max.toLocaleString("en-US") }),
-    controlCharacters: named(rules.controlCharacters),
-    invisibleCharacters: named(rules.invisibleCharacters),
-    unreadable: named(rules.unreadable),
-    email: rules.email,
-    priority: rules.priority,
-  };
-}
-
-function text(say: ReturnType<typeof fieldMessages>, field: ContactTextField, multiLine = false) {
-  return z.string(say.required(field)).check(
-    // Spaces alone are not an answer; the stored value is the trimmed one.
-    z.trim(),
-    z.minLength(1, say.required(field)),
-    z.maxLength(contactLimits[field], say.tooLong(field, contactLimits[field])),
-    z.regex(characterRules.readable, say.unreadable(field)),
-    z.regex(
-      multiLine ? characterRules.multiLineControls : characterRules.singleLineControls,
-      say.controlCharacters(field),
-    ),
-    ...(multiLine ? [] : [z.regex(characterRules.invisible, say.invisibleCharacters(field))]),
-  );
-}
+/** The rules' words in the page's language, and its number locale. */
+export type ContactWords = Pick<ContactText, "fields" | "rules"> & { locale: string };
 
 export function contactMessageSchema(words: ContactWords) {
-  const say = fieldMessages(words);
   return z.object({
-    name: text(say, "name"),
-    email: text(say, "email").check(z.regex(z.regexes.email, say.email)),
-    subject: text(say, "subject"),
-    message: text(say, "message", true),
+    name: textField(words, "name", contactLimits.name),
+    email: textField(words, "email", contactLimits.email).check(z.regex(z.regexes.email, words.rules.email)),
+    subject: textField(words, "subject", contactLimits.subject),
+    message: textField(words, "message", contactLimits.message, { multiLine: true }),
     // oxlint-disable-next-line no-underscore-dangle -- zod/mini's name for a default value
-    priority: z._default(z.enum(contactPriorities, say.priority), defaultPriority),
+    priority: z._default(z.enum(contactPriorities, words.rules.priority), defaultPriority),
   });
 }
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { parseFrontMatter, renderMarkdown, type Heading } from "#app/lib/markdown.server.ts";
 import type { RoutePathOf } from "#app/lib/route-paths.ts";
-import { site } from "#app/site.config.ts";
 import { defaultLanguage, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { renderInLanguage, splitMarkdown } from "#app/lib/translated-markdown.server.ts";
+import { factsIn } from "#app/lib/i18n/content.server.ts";
+import { fillFacts } from "#app/lib/site-facts.ts";
 
 type LegalRoutePath = Extract<RoutePathOf<"routes/legal/legal-document.tsx">, `/legal/${string}`>;
 
@@ -37,13 +38,6 @@ const translatedSources = import.meta.glob<string>("../content/locales/*/legal/*
   eager: true,
 });
 
-function fillPlaceholders(markdown: string): string {
-  return markdown
-    .replaceAll("{{companyName}}", site.legalName)
-    .replaceAll("{{email}}", site.email)
-    .replaceAll("{{phone}}", site.phone.display);
-}
-
 /** By pattern (a loader gets no id); a translation keeps the English front matter but its title and description. */
 export async function loadLegalDocument(pattern: string, code = defaultLanguage): Promise<LegalDocument> {
   // React Router gives the pattern as written in app/routes.ts, without the leading slash.
@@ -56,14 +50,14 @@ export async function loadLegalDocument(pattern: string, code = defaultLanguage)
   if (source === undefined) throw new Error(`${fileName} does not exist`);
   const { data, body } = parseFrontMatter(source, legalFrontMatterSchema, fileName);
   if (code === defaultLanguage) {
-    const { html, headings } = await renderMarkdown(fillPlaceholders(body));
+    const { html, headings } = await renderMarkdown(fillFacts(body, factsIn(code)));
     return { ...data, id, path, html, headings };
   }
   const translatedKey = `../content/locales/${code}/legal/${id}.md`;
   const translation = translatedSources[translatedKey];
   if (translation === undefined) throw new Error(`${translatedKey.replace(/^\.\.\//, "app/")} does not exist`);
   const translated = splitMarkdown(translation, translatedKey);
-  const { html, headings } = await renderInLanguage(fillPlaceholders(translated.body), code);
+  const { html, headings } = await renderInLanguage(fillFacts(translated.body, factsIn(code)), code);
   return {
     ...data,
     title: String(translated.frontMatter.title),

@@ -2,6 +2,7 @@
  * The calculator's arithmetic and wording (D18), for the prerendered page and its script. The fee
  * comes out of the amount sent; the rest is converted at the corridor's rate.
  */
+import type { RemittancePrices } from "#app/content/remittance-prices.schema.ts";
 import type {
   AmountMessageKey,
   Corridor,
@@ -60,25 +61,34 @@ export function convert(amountMinor: number, rate: number, from: string, to: str
   return Number(divideRoundingHalfUp(numerator, denominator));
 }
 
-/** `average*`: the same transfer at the World Bank's average cost. */
-export type Quote = { sent: number; fee: number; received: number; averageFee: number; averageReceived: number };
+/** The World Bank's average cost on a route, with the quarter and source of the figure. */
+export type RouteAverage = { averageCostPercent: number; quarter: string; source: string };
+
+/** The route's own corridor average, or none: a route is never compared with another's figure (D22). */
+export function averageOf(prices: RemittancePrices, { source, destination }: SendRoute): RouteAverage | undefined {
+  return prices.corridors.find((corridor) => corridor.from === source.id && corridor.to === destination.id);
+}
+
+/** `average`: the same transfer at the route's average cost, when the route has one. */
+export type Quote = {
+  sent: number;
+  fee: number;
+  received: number;
+  average?: RouteAverage & { fee: number; received: number };
+};
 
 export function quote(
   { source, destination, corridor }: SendRoute,
   amountMinor: number,
-  averageCostPercent: number,
+  average?: RouteAverage,
 ): Quote {
   const receivedAfter = (fee: number) =>
     convert(amountMinor - fee, corridor.rate, source.currency, destination.currency);
   const fee = percentageOf(amountMinor, corridor.feePercent);
-  const averageFee = percentageOf(amountMinor, averageCostPercent);
-  return {
-    sent: amountMinor,
-    fee,
-    received: receivedAfter(fee),
-    averageFee,
-    averageReceived: receivedAfter(averageFee),
-  };
+  const ours: Quote = { sent: amountMinor, fee, received: receivedAfter(fee) };
+  if (!average) return ours;
+  const averageFee = percentageOf(amountMinor, average.averageCostPercent);
+  return { ...ours, average: { ...average, fee: averageFee, received: receivedAfter(averageFee) } };
 }
 
 export type CheckedAmount = { ok: true; minor: number } | { ok: false; problem: AmountMessageKey };
@@ -105,13 +115,23 @@ export function amountMessage(
   });
 }
 
+/** A quarter such as "2025-Q3" as the page's language writes it. */
+export function formatQuarter(quarter: string, quarters: SendMoneyMessages["quarters"]): string {
+  const [year = "", q = "1"] = quarter.split("-Q");
+  return fill(quarters[`q${q}` as keyof typeof quarters], { year });
+}
+
+/** Without a route average the comparison's figures are empty and `averageNote` says why. */
 export type QuoteFigures = {
   fee: string;
   rate: string;
   received: string;
   arrives: string;
+  average: string;
   averageFee: string;
   averageReceived: string;
+  difference: string;
+  averageNote: string;
 };
 
 export function quoteFigures(
@@ -123,13 +143,29 @@ export function quoteFigures(
   const { source, destination, corridor } = route;
   const sent = (minor: number) => formatMinorUnits(minor, source.currency, locale);
   const received = (minor: number) => formatMinorUnits(minor, destination.currency, locale);
+  const { average } = figures;
+  const gap = average ? figures.received - average.received : 0;
+  let difference = "";
+  if (average && gap === 0) difference = messages.difference.same;
+  else if (average)
+    difference = fill(gap > 0 ? messages.difference.more : messages.difference.less, {
+      amount: received(Math.abs(gap)),
+    });
   return {
     fee: `${sent(figures.fee)} (${formatPercent(corridor.feePercent, locale)})`,
     rate: formatExchangeRate(corridor.rate, source.currency, destination.currency, locale),
     received: received(figures.received),
     arrives: messages.speeds[corridor.arrives] ?? "",
-    averageFee: sent(figures.averageFee),
-    averageReceived: received(figures.averageReceived),
+    average: average
+      ? fill(messages.average, {
+          quarter: formatQuarter(average.quarter, messages.quarters),
+          percent: formatPercent(average.averageCostPercent, locale),
+        })
+      : "",
+    averageFee: average ? sent(average.fee) : "",
+    averageReceived: average ? received(average.received) : "",
+    difference,
+    averageNote: average ? "" : (messages.noAverageBySender[source.id] ?? messages.noAverage),
   };
 }
 
@@ -137,24 +173,36 @@ export function quoteSummary(shown: QuoteFigures, messages: SendMoneyMessages): 
   return fill(messages.summary, { received: shown.received, fee: shown.fee, arrives: shown.arrives });
 }
 
-/** Dates in `dateLocale`: English pages write US dates, as the articles do. */
-export function averageCostCopy(rates: SendMoneyRates, copy: SendMoneyCopy, locale: string, dateLocale = locale) {
-  const { worldBank } = rates;
-  const percent = formatPercent(worldBank.averageCostPercent, locale);
-  const amount = worldBank.sentAmount;
+/** The notes under the calculator, dates in `dateLocale` (English pages write US dates, as the articles do). */
+export function comparisonNotes(
+  rates: SendMoneyRates,
+  prices: RemittancePrices,
+  copy: SendMoneyCopy,
+  locale: string,
+  dateLocale = locale,
+) {
+  const source = Object.values(prices.sources)[0]!;
+  const [region] = prices.regions;
   return {
-    heading: fill(copy.comparison.heading, { percent }),
-    explanation: fill(copy.comparison.explanation, {
-      region: worldBank.region,
-      quarter: worldBank.quarter,
-      amount: formatMinorUnits(toMinorUnits(amount.amount, amount.currency), amount.currency, locale),
-      percent,
-      target: formatPercent(worldBank.sdgTargetPercent, locale),
-    }),
     illustrative: fill(copy.illustrative, { date: formatLongDate(rates.setOn, dateLocale) }),
-    sourceNote: fill(copy.sourceNote, {
-      title: worldBank.source.title,
-      date: formatLongDate(worldBank.source.checkedOn, dateLocale),
+    explanation: fill(copy.comparison.explanation, {
+      basket: formatMinorUnits(
+        toMinorUnits(source.basket.amount, source.basket.currency),
+        source.basket.currency,
+        locale,
+      ),
+      target: formatPercent(prices.sdgTargetPercent, locale),
     }),
+    region: region
+      ? fill(copy.comparison.region, {
+          region: copy.regions[region.id] ?? region.id,
+          percent: formatPercent(region.averageCostPercent, locale),
+          quarter: formatQuarter(region.quarter, copy.messages.quarters),
+        })
+      : "",
+    sourceNote: fill(copy.sourceNote, { title: source.title, date: formatLongDate(source.checkedOn, dateLocale) }),
+    licence: source.licence,
+    sourceUrl: source.url,
+    licenceUrl: source.licenceUrl,
   };
 }

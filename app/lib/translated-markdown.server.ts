@@ -7,6 +7,8 @@ import type { Author } from "#app/content/authors.ts";
 import type { Article } from "#app/lib/articles.server.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { ContentError, renderMarkdown } from "#app/lib/markdown.server.ts";
+import { factsIn } from "#app/lib/i18n/content.server.ts";
+import { fillFacts } from "#app/lib/site-facts.ts";
 
 export function splitMarkdown(markdown: string, path: string): { frontMatter: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
@@ -37,7 +39,7 @@ export async function translateArticle(
   authors: readonly Author[],
 ): Promise<Article> {
   const { frontMatter, body } = splitMarkdown(source.markdown, source.path);
-  const { html, headings } = await renderInLanguage(body, code);
+  const { html, headings } = await renderInLanguage(fillFacts(body, factsIn(code)), code);
   return {
     ...english,
     title: text(frontMatter.title),

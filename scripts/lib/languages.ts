@@ -35,6 +35,12 @@ function split(markdown: string): { frontMatter: Record<string, unknown>; body: 
 
 const headingLevels = (body: string) => [...body.matchAll(/^(#{1,6}) /gm)].map((match) => match[1]!.length).join(",");
 
+const facts = (body: string) =>
+  [...body.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((match) => match[1]!)
+    .toSorted()
+    .join(" ");
+
 const linkTargets = (body: string) =>
   [...body.matchAll(/\]\(([^)\s]+)/g)]
     .map((match) => match[1]!)
@@ -70,6 +76,8 @@ export function markdownProblems(english: MarkdownFile, translation: MarkdownFil
   }
   if (headingLevels(source.body) !== headingLevels(target.body))
     problems.push(`${translation.path}: headings differ from English in number or level`);
+  if (facts(source.body) !== facts(target.body))
+    problems.push(`${translation.path}: {{facts}} differ from English (${facts(source.body) || "none"})`);
   if (linkTargets(source.body) !== linkTargets(target.body))
     problems.push(`${translation.path}: links differ from English (targets must be kept as written)`);
   return problems;

@@ -11,7 +11,13 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { idempotencyKeyPattern, intakeControlFields, type FormInput, type IntakeResponse } from "#app/lib/intake.ts";
+import {
+  idempotencyKeyPattern,
+  intakeControlFields,
+  referenceOf,
+  type FormInput,
+  type IntakeResponse,
+} from "#app/lib/intake.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
 import type { IntakeKind, IntakeRefusals, OutboxItem, SpamFlag, StoreOutcome } from "#server/intake/kind.ts";
@@ -250,7 +256,12 @@ export function createIntakeEndpoint<Field extends string, Entry>(
     });
     if ((stored.created || stored.updated) && flags.length === 0) onStored?.(stored.id);
     c.set("sentPath", localizeHref(kind.form.sentPath(check.entry, stored), language));
-    return answer(c, 200, { status: "success", id: stored.id, ...(stored.alreadyListed ? { updated: true } : {}) });
+    return answer(c, 200, {
+      status: "success",
+      id: stored.id,
+      reference: referenceOf(stored.id),
+      ...(stored.alreadyListed ? { updated: true } : {}),
+    });
   });
 
   app.all("/", (c) =>

@@ -72,6 +72,12 @@ export function renderFormPage<Field extends string>(
     const banner = byId(contract.errorMessage);
     if (banner) banner.attribs.autofocus = "";
   }
+  const referenceLine = view.reference && byId(contract.referenceLine);
+  const referenceValue = view.reference && byId(contract.referenceValue);
+  if (referenceLine && referenceValue) {
+    delete referenceLine.attribs.hidden;
+    setText(referenceValue, view.reference!);
+  }
   const confirmation =
     view.state && contract.storedStates.includes(view.state) && byId(contract.confirmation(view.state));
   if (confirmation) confirmation.attribs.autofocus = "";

@@ -78,6 +78,8 @@ export type FormView<Field extends string> = {
   values?: FormInput<Field>;
   errors?: Partial<Record<Field, string>>;
   reason?: string;
+  /** A stored submission's reference (D24), shown in its confirmation. */
+  reference?: string;
 };
 
 export type IntakeKind<Field extends string = string, Entry = unknown, Stored extends OutboxItem = OutboxItem> = {

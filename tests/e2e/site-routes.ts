@@ -1,6 +1,6 @@
 import { specArticles } from "./article-table.ts";
 
-/** The spec's route table (site-spec.md section 2): the oracle the end-to-end tests check against. */
+/** The spec's route table (site-spec.md section 2) and D23's pages: the oracle the end-to-end tests check against. */
 export type SiteRoute = { path: string; heading?: string; placeholder?: boolean };
 
 export const articleSlugs = specArticles.map((article) => article.slug);
@@ -30,4 +30,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/legal/privacy", heading: "Privacy Policy" },
   { path: "/legal/terms", heading: "Terms & Conditions" },
   { path: "/legal/cookies", heading: "Cookie Policy" },
+  // Beyond the spec's table: the trust pages of D23.
+  { path: "/fees" },
+  { path: "/complaints" },
+  { path: "/regulatory-status" },
+  { path: "/accessibility" },
+  { path: "/security/disclosure" },
 ];

@@ -33,6 +33,16 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
   let idempotencyKey: string | null = null;
   let openedAt = performance.now();
 
+  const referenceLine = document.getElementById(dom.referenceLine);
+  const referenceValue = document.getElementById(dom.referenceValue);
+
+  /** A stored submission's reference (D24); an answer without one shows the confirmation alone. */
+  function showReference(reference = ""): void {
+    if (!referenceLine || !referenceValue) return;
+    referenceValue.textContent = reference;
+    referenceLine.hidden = !reference;
+  }
+
   function setState(state: State | "idle" | "sending" | "invalid" | "error", reason = ""): void {
     form.setAttribute(dom.stateAttribute, state);
     submitButton.disabled = state === "sending";
@@ -89,6 +99,7 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
       // Also runs the reset handler below.
       form.reset();
       setState(storedState(outcome.updated));
+      showReference(outcome.reference);
     } else if (outcome.result === "invalid") {
       showInvalid(outcome.fieldErrors as FieldErrors<Field>);
     } else {

@@ -4,7 +4,7 @@ import { intakeResponseSchema, type FieldErrors } from "#app/lib/intake.ts";
 
 export type SubmitOutcome =
   /** `updated`: a waitlist entry for the same address was there already. */
-  | { result: "sent"; updated: boolean }
+  | { result: "sent"; updated: boolean; reference?: string }
   | { result: "invalid"; fieldErrors: FieldErrors<string> }
   /** `reason`: the server's own explanation, when it gave one. */
   | { result: "error"; reason?: string };
@@ -16,7 +16,8 @@ export function readIntakeAnswer(answer: unknown, fields: readonly string[]): Su
   const parsed = intakeResponseSchema(fields).safeParse(answer);
   if (!parsed.success) return { result: "error" };
   const response = parsed.data;
-  if (response.status === "success") return { result: "sent", updated: response.updated === true };
+  if (response.status === "success")
+    return { result: "sent", updated: response.updated === true, reference: response.reference };
   if (response.errors && Object.keys(response.errors).length > 0)
     return { result: "invalid", fieldErrors: response.errors };
   return { result: "error", reason: response.message };

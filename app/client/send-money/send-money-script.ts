@@ -1,7 +1,16 @@
 /** Recomputes the calculator's prerendered result as the visitor chooses and types (docs/decisions/013). */
 import { sendMoneyRates as rates } from "#app/content/send-money.ts";
 import type { SendMoneyMessages } from "#app/content/send-money.schema.ts";
-import { amountMessage, checkAmount, quote, quoteFigures, quoteSummary, routeOf } from "#app/lib/send-money.ts";
+import { remittancePrices as prices } from "#app/content/remittance-prices.ts";
+import {
+  amountMessage,
+  averageOf,
+  checkAmount,
+  quote,
+  quoteFigures,
+  quoteSummary,
+  routeOf,
+} from "#app/lib/send-money.ts";
 import { sendMoneyDom as dom } from "#app/contracts/send-money.ts";
 
 /** Announce only once typing pauses, so a screen reader is not read every keystroke's result. */
@@ -31,9 +40,12 @@ function update() {
   const currency = document.getElementById(dom.currency);
   if (currency) currency.textContent = route.source.currency;
   const checked = checkAmount(amount.value, route.source, locale);
-  const figures = checked.ok
-    ? quoteFigures(route, quote(route, checked.minor, rates.worldBank.averageCostPercent), messages, locale)
-    : undefined;
+  const average = averageOf(prices, route);
+  const figures = checked.ok ? quoteFigures(route, quote(route, checked.minor, average), messages, locale) : undefined;
+  const averageBlock = document.getElementById(dom.average);
+  const noAverage = document.getElementById(dom.noAverage);
+  if (averageBlock) averageBlock.hidden = !average;
+  if (noAverage) noAverage.hidden = Boolean(average);
   // A refused amount shows its reason and a dash in every figure: never a figure for another amount.
   for (const output of document.querySelectorAll<HTMLElement>(`[${dom.resultAttribute}]`)) {
     const key = output.getAttribute(dom.resultAttribute) as keyof NonNullable<typeof figures>;

@@ -95,6 +95,9 @@ export function layoutData(request: Request): LayoutData {
     language,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
     suggestions: languages.map(suggestionIn),
-    content: { ...localizedContent(language.code, ["interface", "navigation"]), site: siteWords(language.code) },
+    content: {
+      ...localizedContent(language.code, ["interface", "navigation", "regulation"]),
+      site: siteWords(language.code),
+    },
   };
 }

@@ -11,7 +11,7 @@ export type LayoutData = {
   language: Language;
   languages: LanguageLink[];
   suggestions: LanguageSuggestion[];
-  content: PageContent<"interface" | "navigation"> & { site: SiteWords };
+  content: PageContent<"interface" | "navigation" | "regulation"> & { site: SiteWords };
 };
 
 /** Only the configuration's words: its facts are the same in every language. */

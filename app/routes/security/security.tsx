@@ -7,6 +7,7 @@ import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
 import { useContent } from "#app/lib/i18n/page.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
 import { FraudReportingSection } from "#app/routes/security/fraud-reporting-section.tsx";
+import { ScamsSection } from "#app/routes/security/scams-section.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageContentWithMeta(request, ["security"], "/security");
@@ -29,7 +30,8 @@ export default function Security() {
         <JumpLink to="features">{hero.buttonLabel}</JumpLink>
       </PageHero>
       <IconCardSection id="features" content={features} columns={4} linkTarget />
-      <IconCardSection id="safety-tips" content={safetyTips} tone="surface" />
+      <IconCardSection id="safety-tips" content={safetyTips} />
+      <ScamsSection />
       <FraudReportingSection />
     </>
   );

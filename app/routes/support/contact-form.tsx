@@ -41,6 +41,11 @@ function ResultMessages({ contactResultMessages }: { contactResultMessages: Cont
           id: dom.confirmation("sent"),
           text: contactResultMessages.sent,
           visibility: "hidden [form[data-state=sent]_&]:flex",
+          reference: {
+            template: contactResultMessages.reference,
+            lineId: dom.referenceLine,
+            valueId: dom.referenceValue,
+          },
         },
       ]}
       error={{
@@ -58,9 +63,11 @@ type ContactFormProps = {
   copy: SupportContent["form"];
   words: ContactText;
   languageCode: string;
+  /** The Intl locale of the page's numbers, for the rules' messages. */
+  locale: string;
 };
 
-export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
+export function ContactForm({ copy, words, languageCode, locale }: ContactFormProps) {
   const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
@@ -69,7 +76,7 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
       labelledBy="contact-title"
       requiredNote={copy.requiredNote}
       language={languageCode}
-      words={{ fields: words.fields, rules: words.rules }}
+      words={{ fields: words.fields, rules: words.rules, locale }}
       className="self-start"
     >
       <div className="grid gap-6 sm:grid-cols-2">

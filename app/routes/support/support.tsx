@@ -12,6 +12,7 @@ import { faqPageStructuredData, structuredData } from "#app/lib/structured-data.
 import { site } from "#app/site.config.ts";
 import { ChatLink } from "#app/routes/support/chat-link.tsx";
 import { ContactForm } from "#app/routes/support/contact-form.tsx";
+import { numberLocale } from "#app/lib/i18n/language.ts";
 import { SupportFaq } from "#app/routes/support/support-faq.tsx";
 import { SupportHelp } from "#app/routes/support/support-help.tsx";
 import supportScriptUrl from "#app/client/support/support-script.ts?worker&url";
@@ -63,7 +64,7 @@ export default function Page() {
       </Section>
       <Section id={contactFormDom.section} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ContactForm copy={form} words={contactWords} languageCode={language.code} />
+          <ContactForm copy={form} words={contactWords} languageCode={language.code} locale={numberLocale(language)} />
           <SupportHelp help={help} />
         </div>
       </Section>

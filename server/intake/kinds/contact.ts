@@ -10,10 +10,12 @@ import {
   type ContactMessage,
   type ContactPriority,
 } from "#app/lib/contact.ts";
+import { referenceQuery } from "#app/contracts/form.ts";
 import { contactFormDom, contactSentPath, supportPath, supportQuery } from "#app/contracts/support.ts";
+import { referenceOf } from "#app/lib/intake.ts";
 import { site } from "#app/site.config.ts";
 import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
-import { wordsByLanguage } from "#server/intake/kinds/words.ts";
+import { localeOf, wordsByLanguage } from "#server/intake/kinds/words.ts";
 import { insertStatement, newRowColumns, sqlWordList } from "#server/intake/sql.ts";
 
 export type StoredMessage = ContactMessage & OutboxItem & { idempotencyKey: string };
@@ -27,7 +29,7 @@ export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage
 
   fields: contactFields,
   inputOf: contactInputOf,
-  validate: (input, language) => validateContactMessage(input, words(language)),
+  validate: (input, language) => validateContactMessage(input, { ...words(language), locale: localeOf(language) }),
   refusals: (language) => words(language).serverMessages,
   logDetails: (message) => ({ priority: message.priority }),
 
@@ -87,13 +89,13 @@ export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage
       {
         path: supportPath,
         viewOf(query) {
-          if (query(supportQuery.result) === "sent") return { state: "sent" };
+          if (query(supportQuery.result) === "sent") return { state: "sent", reference: query(referenceQuery) };
           const priority = query(supportQuery.priority);
           return isContactPriority(priority) ? { values: { priority } } : undefined;
         },
       },
     ],
     pageOf: () => supportPath,
-    sentPath: () => contactSentPath,
+    sentPath: (_, stored) => contactSentPath(referenceOf(stored.id)),
   },
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { remittancePrices as prices } from "#app/content/remittance-prices.ts";
 import { sendMoneyMessages as messages, sendMoneyRates as rates } from "#app/content/send-money.ts";
 import {
   allRoutes,
   amountMessage,
+  averageOf,
   checkAmount,
   convert,
   percentageOf,
@@ -49,41 +51,34 @@ describe("percentageOf and convert round by the one rule", () => {
 
 /**
  * Every corridor at its sender's typical amount, worked out by hand (decimal arithmetic, halves
- * rounded up): fee, what the recipient gets, and both at the World Bank's 8.37%, in minor units.
+ * rounded up): our fee and what the recipient gets, in minor units.
  */
-const expected: [
-  from: string,
-  to: string,
-  fee: number,
-  received: number,
-  averageFee: number,
-  averageReceived: number,
-][] = [
-  ["gb", "ng", 200, 40590000, 1674, 37568300],
-  ["gb", "gh", 250, 387100, 1674, 359190],
-  ["gb", "ke", 200, 3274920, 1674, 3031120],
-  ["gb", "sn", 300, 148735, 1674, 138361],
-  ["gb", "za", 250, 458200, 1674, 425163],
-  ["us", "ng", 200, 31887900, 1674, 29514023],
-  ["us", "gh", 250, 305138, 1674, 283137],
-  ["us", "ke", 200, 2558160, 1674, 2367719],
-  ["us", "sn", 300, 118594, 1674, 110323],
-  ["us", "za", 250, 358463, 1674, 332617],
-  ["eu", "ng", 200, 34155000, 1674, 31612350],
-  ["eu", "gh", 250, 327850, 1674, 304212],
-  ["eu", "ke", 200, 2742300, 1674, 2538151],
-  ["eu", "sn", 200, 129879, 1674, 120211],
-  ["eu", "za", 250, 384138, 1674, 356441],
-  ["ca", "ng", 250, 28462500, 2093, 26343050],
-  ["ca", "gh", 313, 272791, 2093, 253122],
-  ["ca", "ke", 313, 2278610, 2093, 2114316],
-  ["ca", "sn", 375, 105888, 2093, 98500],
-  ["ca", "za", 313, 319697, 2093, 296646],
-  ["ae", "ng", 938, 32468781, 6278, 30127725],
-  ["ae", "gh", 1125, 310275, 6278, 288632],
-  ["ae", "ke", 938, 2603279, 6278, 2415578],
-  ["ae", "sn", 1313, 120773, 6278, 112635],
-  ["ae", "za", 1125, 364943, 6278, 339487],
+const expected: [from: string, to: string, fee: number, received: number][] = [
+  ["gb", "ng", 200, 40590000],
+  ["gb", "gh", 250, 387100],
+  ["gb", "ke", 200, 3274920],
+  ["gb", "sn", 300, 148735],
+  ["gb", "za", 250, 458200],
+  ["us", "ng", 200, 31887900],
+  ["us", "gh", 250, 305138],
+  ["us", "ke", 200, 2558160],
+  ["us", "sn", 300, 118594],
+  ["us", "za", 250, 358463],
+  ["eu", "ng", 200, 34155000],
+  ["eu", "gh", 250, 327850],
+  ["eu", "ke", 200, 2742300],
+  ["eu", "sn", 200, 129879],
+  ["eu", "za", 250, 384138],
+  ["ca", "ng", 250, 28462500],
+  ["ca", "gh", 313, 272791],
+  ["ca", "ke", 313, 2278610],
+  ["ca", "sn", 375, 105888],
+  ["ca", "za", 313, 319697],
+  ["ae", "ng", 938, 32468781],
+  ["ae", "gh", 1125, 310275],
+  ["ae", "ke", 938, 2603279],
+  ["ae", "sn", 1313, 120773],
+  ["ae", "za", 1125, 364943],
 ];
 
 describe("every corridor", () => {
@@ -93,40 +88,72 @@ describe("every corridor", () => {
     );
   });
 
-  it.each(expected)("%s→%s at the typical amount", (from, to, fee, received, averageFee, averageReceived) => {
+  it.each(expected)("%s→%s at the typical amount", (from, to, fee, received) => {
     const corridor = route(from, to);
     const amount = toMinorUnits(corridor.source.typicalAmount, corridor.source.currency);
-    expect(quote(corridor, amount, rates.worldBank.averageCostPercent)).toEqual({
-      sent: amount,
-      fee,
-      received,
-      averageFee,
-      averageReceived,
-    });
+    expect(quote(corridor, amount)).toEqual({ sent: amount, fee, received });
   });
 
-  it("costs nothing and delivers nothing at zero", () => {
-    for (const each of allRoutes(rates))
-      expect(quote(each, 0, rates.worldBank.averageCostPercent)).toEqual({
-        sent: 0,
-        fee: 0,
-        received: 0,
-        averageFee: 0,
-        averageReceived: 0,
-      });
+  it("costs nothing and delivers nothing at zero, at our fee and at the average", () => {
+    for (const each of allRoutes(rates)) {
+      const average = averageOf(prices, each);
+      const zero = quote(each, 0, average);
+      expect([zero.fee, zero.received, zero.average?.fee ?? 0, zero.average?.received ?? 0]).toEqual([0, 0, 0, 0]);
+    }
   });
+});
 
-  it("shows the figures a visitor reads", () => {
+describe("the comparison with the route's own World Bank average (D22)", () => {
+  it("UK to Nigeria, £200, worked out by hand against the corridor's 1.96% in Q3 2025", () => {
     const corridor = route("gb", "ng");
-    const shown = quoteFigures(corridor, quote(corridor, 20_000, 8.37), messages, "en");
+    const average = averageOf(prices, corridor);
+    expect(average).toEqual({ from: "gb", to: "ng", quarter: "2025-Q3", averageCostPercent: 1.96, source: "rpw54" });
+    // Our fee: 1% of £200.00 = £2.00; £198.00 × 2,050 = ₦405,900.00.
+    // At the average: 1.96% of £200.00 = £3.92; £196.08 × 2,050 = ₦401,964.00; ₦3,936.00 more with ours.
+    expect(quote(corridor, 20_000, average)).toEqual({
+      sent: 20_000,
+      fee: 200,
+      received: 40_590_000,
+      average: { ...average, fee: 392, received: 40_196_400 },
+    });
+    const shown = quoteFigures(corridor, quote(corridor, 20_000, average), messages, "en");
     expect(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, plain(value)]))).toEqual({
       fee: "£2.00 (1%)",
       rate: "£1.00 = NGN 2,050.00",
       received: "NGN 405,900.00",
       arrives: "Within minutes",
-      averageFee: "£16.74",
-      averageReceived: "NGN 375,683.00",
+      average: "World Bank average cost, Q3 2025: 1.96%",
+      averageFee: "£3.92",
+      averageReceived: "NGN 401,964.00",
+      difference: "NGN 3,936.00 more with our fee",
+      averageNote: "",
     });
+  });
+
+  it("US to Nigeria, $200, worked out by hand against the corridor's 2.72%", () => {
+    const corridor = route("us", "ng");
+    const average = averageOf(prices, corridor);
+    // At the average: 2.72% of $200.00 = $5.44; $194.56 × 1,610.5 = ₦313,338.88; ours $198.00 × 1,610.5 = ₦318,879.00.
+    expect(quote(corridor, 20_000, average).average).toMatchObject({ fee: 544, received: 31_333_888 });
+    expect(quote(corridor, 20_000, average).received).toBe(31_887_900);
+    expect(plain(quoteFigures(corridor, quote(corridor, 20_000, average), messages, "en").difference)).toBe(
+      "NGN 5,540.12 more with our fee",
+    );
+  });
+
+  it("never compares a route with another's average: none for Senegal, the euro area or the UAE, and it says so", () => {
+    for (const [from, to] of [
+      ["gb", "sn"],
+      ["ca", "za"],
+      ["ae", "ng"],
+      ["eu", "ng"],
+    ] as const) {
+      const corridor = route(from, to);
+      expect(averageOf(prices, corridor)).toBeUndefined();
+      const shown = quoteFigures(corridor, quote(corridor, 20_000), messages, "en");
+      expect([shown.average, shown.averageFee, shown.averageReceived, shown.difference]).toEqual(["", "", "", ""]);
+      expect(shown.averageNote).toBe(from === "eu" ? messages.noAverageBySender.eu : messages.noAverage);
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import type { StaticFile } from "#server/static-files.ts";
 
 const inlineScript = `<script>document.documentElement.dataset.x="a<b && c>d"</script>`;
 const pageHtml = `<!DOCTYPE html><html lang="en"><head>${inlineScript}</head><body><main>${renderToStaticMarkup(
-  <ContactForm copy={support.form} words={contactText} languageCode="en" />,
+  <ContactForm copy={support.form} words={contactText} languageCode="en" locale="en-NG" />,
 )}</main></body></html>`;
 const page: StaticFile = {
   body: new TextEncoder().encode(pageHtml),
@@ -115,7 +115,7 @@ describe("a browser's own post, refused, without JavaScript (D16)", () => {
   const store = {
     write: async (submission: Submission<unknown>) => {
       inserted.push(submission);
-      return { id: `m${inserted.length}`, created: true };
+      return { id: crypto.randomUUID(), created: true };
     },
   };
   const navigation = {

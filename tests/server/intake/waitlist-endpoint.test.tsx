@@ -102,21 +102,24 @@ describe("POST /api/waitlist with JavaScript", () => {
     const response = await post(app(), { ...valid, idempotencyKey: newKey() });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { id: string };
-    expect(answer).toEqual({ status: "success", id: expect.any(String) });
+    expect(answer).toEqual({ status: "success", id: expect.any(String), reference: expect.any(String) });
     expect(await store.waitlist.get(answer.id)).toMatchObject({ email: "ada@example.com", source: "webapp" });
     expect(stored).toEqual([answer.id]);
   });
 
   it("answers the same address twice with the same entry, updated, and says so", async () => {
     const server = app();
-    const first = (await (await post(server, { ...valid, idempotencyKey: newKey() })).json()) as { id: string };
+    const first = (await (await post(server, { ...valid, idempotencyKey: newKey() })).json()) as {
+      id: string;
+      reference: string;
+    };
     const again = await post(server, {
       ...valid,
       email: " ADA@example.com ",
       residence: "US",
       idempotencyKey: newKey(),
     });
-    expect(await again.json()).toEqual({ status: "success", id: first.id, updated: true });
+    expect(await again.json()).toEqual({ status: "success", id: first.id, reference: first.reference, updated: true });
     expect(await store.waitlist.list()).toHaveLength(1);
     expect((await store.waitlist.get(first.id))?.residence).toBe("US");
     // Forwarded again with the new details.
