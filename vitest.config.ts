@@ -10,5 +10,8 @@ export default defineConfig({
     // the same disk: on a busy 2-core machine a store's first open has waited 12 to 24 s behind
     // them (CI, 24 November 2026), past the default 10 s for a beforeEach.
     hookTimeout: 30_000,
+    // Tests that run the support team's commands start a Node process each; under that load one took
+    // longer than the default 5 s (27 November 2026).
+    testTimeout: 20_000,
   },
 });

@@ -21,7 +21,14 @@ export const sendMoneyRates: SendMoneyRates = {
   setOn: "2026-11-23",
   sources: [
     { id: "gb", name: "United Kingdom", currency: "GBP", typicalAmount: 200, minimumAmount: 1, maximumAmount: 7500 },
-    { id: "us", name: "United States", currency: "USD", typicalAmount: 200, minimumAmount: 1, maximumAmount: 10000 },
+    {
+      id: "us",
+      name: "United States",
+      currency: "USD",
+      typicalAmount: 200,
+      minimumAmount: 1,
+      maximumAmount: feeSchedule.limits.perTransaction,
+    },
     { id: "eu", name: "Euro area", currency: "EUR", typicalAmount: 200, minimumAmount: 1, maximumAmount: 9000 },
     { id: "ca", name: "Canada", currency: "CAD", typicalAmount: 250, minimumAmount: 1, maximumAmount: 13500 },
     {

@@ -7,6 +7,7 @@ import { openIntakeStore } from "#server/intake/index.ts";
 import { deliveryStates, type DeliveryState } from "#server/intake/kind.ts";
 import type { IntakeKinds } from "#server/intake/kinds/index.ts";
 import type { KindStore } from "#server/intake/store.ts";
+import { idPrefixOf, referenceOf } from "#app/lib/intake.ts";
 
 type TeamOptions = { argument: string | undefined; state: DeliveryState | undefined; limit: number; csv: boolean };
 
@@ -47,7 +48,7 @@ export async function runTeamCommand({
 }: TeamCommandSpec): Promise<void> {
   const script = `npm run ${npmScript} --`;
   const usage = [
-    `Usage: ${script} list [--state ${deliveryStates.join("|")}] [--limit N]`,
+    `Usage: ${script} list [--state ${deliveryStates.join("|")}] [--limit N] [--reference REF]`,
     `       ${script} export --csv [--state S] > ${npmScript}.csv`,
     ...Object.values(extra).map((command) => `       ${script} ${command.usage}`),
     `       ${script} retry [ID]`,
@@ -58,7 +59,12 @@ export async function runTeamCommand({
   }
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean" } },
+    options: {
+      state: { type: "string" },
+      limit: { type: "string" },
+      csv: { type: "boolean" },
+      reference: { type: "string" },
+    },
   });
   const state = values.state as DeliveryState | undefined;
   if (state && !deliveryStates.includes(state)) fail(`Unknown state "${state}".`);
@@ -78,10 +84,23 @@ export async function runTeamCommand({
   try {
     switch (command) {
       case "list": {
-        const items = await table.list({ state, limit });
-        const header = ["received (UTC)", "id", ...team.listHeader, "state", "tries", "flags", "last error"];
+        const prefix = values.reference === undefined ? undefined : idPrefixOf(values.reference);
+        if (values.reference !== undefined && !prefix)
+          fail(`"${values.reference}" is no reference (8 letters and figures).`);
+        const items = prefix ? await table.withIdPrefix(prefix) : await table.list({ state, limit });
+        const header = [
+          "received (UTC)",
+          "reference",
+          "id",
+          ...team.listHeader,
+          "state",
+          "tries",
+          "flags",
+          "last error",
+        ];
         const rows = items.map((item) => [
           item.receivedAt.slice(0, 16).replace("T", " "),
+          referenceOf(item.id),
           item.id,
           ...team.listRow(item).map((cell) => shorten(cell, 40)),
           item.deliveryState,

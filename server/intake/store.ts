@@ -32,6 +32,8 @@ export type OutboxQueue<Item extends OutboxItem = OutboxItem> = {
   get(id: string): Promise<Item | undefined>;
   /** Newest first. */
   list(options?: { state?: DeliveryState; limit?: number }): Promise<Item[]>;
+  /** Those whose id starts so: what a reference names (idPrefixOf in app/lib/intake.ts). */
+  withIdPrefix(prefix: string): Promise<Item[]>;
 };
 
 export type KindStore<Item extends OutboxItem = OutboxItem, Entry = unknown> = OutboxQueue<Item> & {
@@ -191,6 +193,13 @@ function kindStore<Item extends OutboxItem>(
     async get(id) {
       const [row] = await sql.rows(`SELECT * FROM ${table} WHERE id = ${v(1)}`, [id]);
       return row ? toItem(row) : undefined;
+    },
+
+    async withIdPrefix(prefix) {
+      const rows = await sql.rows(`SELECT * FROM ${table} WHERE id LIKE ${v(1)} ORDER BY received_at DESC`, [
+        `${prefix.replace(/[^0-9a-f-]/g, "")}%`,
+      ]);
+      return rows.map(toItem);
     },
 
     async list({ state, limit } = {}) {

@@ -115,7 +115,7 @@ test.describe("FAQ", () => {
     await limits.click();
     await expect(limits).toHaveAttribute("aria-expanded", "true");
     await expect(limitsAnswer).toBeVisible();
-    await expect(limitsAnswer).toContainText("up to $10,000 per transaction and up to $50,000 per month");
+    await expect(limitsAnswer).toContainText("up to US$10,000 per transaction and up to US$50,000 per month");
 
     await fees.click();
     await expect(fees).toHaveAttribute("aria-expanded", "true");

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
+import { referenceOf } from "#app/lib/intake.ts";
 import { describeEachStore, newMessage, sampleMessage } from "../server/intake/helpers.ts";
 
 const run = promisify(execFile);
@@ -56,6 +57,16 @@ describeEachStore("npm run messages", (open, _kind, env) => {
     expect(csv).toContain(`"${formula}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('"Fees, please"');
+  });
+
+  it("finds a message by the reference a visitor quotes (D24), and refuses what is no reference", async () => {
+    const { formula, failed } = await seed();
+    const found = await messages("list", "--reference", referenceOf(formula).toLowerCase());
+    expect(found).toContain(formula);
+    expect(found).toContain(referenceOf(formula));
+    expect(found).not.toContain(failed);
+    expect(found).toContain("1 message");
+    await expect(messages("list", "--reference", "no-such")).rejects.toThrow(/Command failed/);
   });
 
   it("queues failed deliveries again", async () => {

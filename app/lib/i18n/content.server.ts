@@ -39,16 +39,9 @@ function overlaid<K extends TranslatableKey>(key: K, code: string): ContentOf<K>
   });
 }
 
-const factsByLanguage = new Map<string, SiteFacts>();
-
 /** The {{facts}} written for the language `code` (app/lib/site-facts.ts). */
 export function factsIn(code: string): SiteFacts {
-  let facts = factsByLanguage.get(code);
-  if (!facts) {
-    facts = siteFacts(numberLocale(languageOf(code)), overlaid("fees", code).copy.sections.processing);
-    factsByLanguage.set(code, facts);
-  }
-  return facts;
+  return siteFacts(numberLocale(languageOf(code)), overlaid("fees", code).copy.sections.processing);
 }
 
 /** One content module in the language `code`: its internal links localised, its {{facts}} written out. */
