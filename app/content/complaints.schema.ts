@@ -20,7 +20,7 @@ export const complaintsSchema = z.strictObject({
   windows: z.strictObject({
     heading: text,
     intro: text,
-    kind: text,
+    category: text,
     time: text,
     rows: z.record(z.string(), z.strictObject({ label: text, time: text })),
   }),

@@ -37,8 +37,8 @@ export const complaints = {
   windows: {
     heading: "How long it takes",
     intro:
-      "We resolve complaints within these times, and never later than the 15 business days our Terms allow. If a case needs longer, we tell you why and when to expect our answer.",
-    kind: "Kind of problem",
+      "We aim to resolve every complaint within these times. If a complicated case needs longer, we tell you before the time runs out, with the reason and the day to expect our answer.",
+    category: "Kind of problem",
     time: "Resolved within",
     rows: {
       transfer: { label: "A card payment or a transfer", time: "72 hours" },

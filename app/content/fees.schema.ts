@@ -46,7 +46,13 @@ export const feesCopySchema = z.strictObject({
       maintenance: text,
       virtualCard: text,
     }),
-    transfers: z.strictObject({ heading: text, local: text, international: text, intro: text }),
+    transfers: z.strictObject({
+      heading: text,
+      local: text,
+      international: text,
+      internationalRange: text.includes("{lowest}").includes("{highest}"),
+      intro: text,
+    }),
     international: z.strictObject({
       caption: text,
       route: text,

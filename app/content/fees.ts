@@ -64,6 +64,7 @@ export const feesCopy = {
       intro: "What a transfer costs depends on where the money goes. You always see the fee before you confirm.",
       local: "Transfers within Nigeria",
       international: "International transfers",
+      internationalRange: "{lowest} to {highest}, by route",
     },
     international: {
       caption: "Our fee for each international route, as a share of the amount you send",
@@ -81,7 +82,7 @@ export const feesCopy = {
     },
     processing: {
       heading: "How long it takes",
-      intro: "These are the longest times our Terms allow. Most transfers arrive much sooner.",
+      intro: "These are the typical times in our Terms. A security check, another bank’s systems or a public holiday can make a payment take longer; if one does, we tell you.",
       fundingLabel: "Adding money to your account",
       domestic: "Instant to 24 hours",
       international: "Minutes to 3 business days",

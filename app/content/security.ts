@@ -124,10 +124,10 @@ export const security: SecurityContent = {
     heading: "Scams: how to tell it is really us",
     intro: "Fraudsters pretend to be banks. These rules never change, so you can always check.",
     neverAsk: {
-      heading: "We will never ask you for",
+      heading: "We will never ask you",
       items: [
-        "Your PIN or your password",
-        "A one-time code (OTP) we sent you",
+        "For your PIN or your password",
+        "For a one-time code (OTP) we sent you",
         "To install an app that lets someone else see or control your phone or computer",
         "To move your money to a “safe account”",
       ],

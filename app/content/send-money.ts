@@ -115,7 +115,7 @@ export const sendMoneyCopy: SendMoneyCopy = {
     received: "Recipient would get",
     difference: "Difference for the recipient",
     explanation:
-      "The World Bank’s average is the total cost of sending the equivalent of {basket} on a route: the provider’s fee plus the margin it adds to the exchange rate. Both results here use the same exchange rate. The UN’s Sustainable Development Goal is for sending money to cost no more than {target}.",
+      "The World Bank’s average is the total cost of sending the equivalent of {basket} on a route: the provider’s fee plus the margin it adds to the exchange rate. Both results here use the same exchange rate. The UN’s Sustainable Development Goal is for sending money to cost less than {target}.",
     region:
       "Where a route has no average of its own, here is the wider picture: sending money to {region} cost {percent} on average in {quarter}. That is the region’s average, not a route’s.",
   },

@@ -17,7 +17,11 @@ export function feeTables({ schedule, copy }: Fees, rates: Rates, locale: string
       currency: schedule.limits.currency,
       maximumFractionDigits: 0,
     }).format(amount);
-  const lowest = Math.min(...schedule.internationalTransfers.map((route) => route.feePercent));
+  const fees = schedule.internationalTransfers.map((route) => route.feePercent);
+  const feeRange = fill(sections.transfers.internationalRange, {
+    lowest: formatPercent(Math.min(...fees), locale),
+    highest: formatPercent(Math.max(...fees), locale),
+  });
   return {
     account: [
       { key: "opening", cells: [sections.account.opening, naira(schedule.accountOpening)] },
@@ -26,7 +30,7 @@ export function feeTables({ schedule, copy }: Fees, rates: Rates, locale: string
     ],
     transfers: [
       { key: "local", cells: [sections.transfers.local, naira(schedule.localTransfer)] },
-      { key: "international", cells: [sections.transfers.international, formatPercent(lowest, locale)] },
+      { key: "international", cells: [sections.transfers.international, feeRange] },
     ],
     international: allRoutes(rates).map(({ source, destination, corridor }) => {
       const typical = toMinorUnits(source.typicalAmount, source.currency);

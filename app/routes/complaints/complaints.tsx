@@ -70,7 +70,7 @@ export default function Complaints() {
       <Section id="times" title={windows.heading} intro={<p>{windows.intro}</p>} align="start">
         <FactTable
           caption={windows.heading}
-          headings={[windows.kind, windows.time]}
+          headings={[windows.category, windows.time]}
           rows={Object.entries(windows.rows).map(([key, row]) => ({ key, cells: [row.label, row.time] }))}
         />
       </Section>

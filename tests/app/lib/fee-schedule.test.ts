@@ -29,7 +29,7 @@ describe("every fee and limit the site states comes from the fee schedule (D23)"
     expect(answers).toContain("International transfer fees start from 1%.");
     expect(answers).toContain("up to US$10,000 per transaction and up to US$50,000 per month");
     const tables = feeTables(localizedModule("fees", "en"), localizedModule("sendMoney", "en").rates, "en-NG");
-    expect(tables.transfers[1]?.cells[1]).toBe("1%");
+    expect(tables.transfers[1]?.cells[1]).toBe("1% to 1.75%, by route");
     expect(tables.limits.map((row) => row.cells[1])).toEqual(["US$10,000", "US$50,000"]);
     const route = routeOf(localizedModule("sendMoney", "en").rates, "gb", "ng")!;
     expect(quote(route, 20_000).fee).toBe(200);
@@ -50,7 +50,7 @@ describe("every fee and limit the site states comes from the fee schedule (D23)"
     expect(localizedModule("pages", "en")["/"].description).toContain("fees from 1.5%");
     const rates = localizedModule("sendMoney", "en").rates;
     const tables = feeTables(localizedModule("fees", "en"), rates, "en-NG");
-    expect(tables.transfers[1]?.cells[1]).toBe("1.5%");
+    expect(tables.transfers[1]?.cells[1]).toBe("1.5% to 2.25%, by route");
     expect(tables.international[0]?.cells.slice(1)).toEqual(["1.5%", "£3.00 on £200.00"]);
     expect(tables.limits[0]?.cells[1]).toBe("US$12,000");
     // The calculator: 1.5% of £200.00 is £3.00, and dollars may now go up to the new limit.
