@@ -1,6 +1,6 @@
 /**
  * D18: Sankofa sends no money yet, so every rate and fee is an example, labelled so on the page;
- * change `setOn` with them. send-money.schema.ts checks them (docs/decisions/013).
+ * change `exchangeRatesSetOn` with them. send-money.schema.ts checks them (docs/decisions/013).
  */
 import { feeSchedule } from "#app/content/fees.ts";
 import type { SendMoneyCopy, SendMoneyMessages, SendMoneyRates } from "#app/content/send-money.schema.ts";
@@ -17,8 +17,11 @@ function withFees(routes: Route[]): SendMoneyRates["corridors"] {
   }));
 }
 
+/** The day the exchange rates below were set; the calculator dates itself by these or the fees, whichever changed last. */
+const exchangeRatesSetOn = "2026-11-23";
+
 export const sendMoneyRates: SendMoneyRates = {
-  setOn: "2026-11-23",
+  setOn: [exchangeRatesSetOn, feeSchedule.setOn].sort().at(-1)!,
   sources: [
     { id: "gb", name: "United Kingdom", currency: "GBP", typicalAmount: 200, minimumAmount: 1, maximumAmount: 7500 },
     {

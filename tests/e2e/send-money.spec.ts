@@ -29,13 +29,20 @@ test.describe("the send-money calculator (D18)", () => {
       "Exchange rate": "£1.00 = ₦2,050.00",
       "Recipient gets": "₦405,900.00",
       Arrives: "Within minutes",
-      // The World Bank's 8.37% of £200 is £16.74; £183.26 × 2,050 = ₦375,683.00.
-      Cost: "£16.74",
-      "Recipient would get": "₦375,683.00",
+      // The route's own World Bank average (D22), 1.96% of £200, is £3.92; £196.08 × 2,050 = ₦401,964.00.
+      "Cost at the average": "£3.92",
+      "Recipient would get": "₦401,964.00",
+      "Difference for the recipient": "₦3,936.00 more with our fee",
     });
-    await expect(calculator(page).getByText(/^Illustrative rates and fees, set on November 23, 2026\./)).toBeVisible();
+    await expect(calculator(page).getByText("World Bank average cost, Q3 2025: 1.96%")).toBeVisible();
+    // The fees come from the fee schedule, set after the exchange rates: the later date is the one shown.
+    await expect(calculator(page).getByText(/^Illustrative rates and fees, set on November 26, 2026\./)).toBeVisible();
     await expect(
-      calculator(page).getByText(/in Q2 2024, sending US\$200\.00 there cost 8\.37%.*Goal is 3%\./),
+      calculator(page).getByText(/equivalent of US\$200\.00 on a route.*cost less than 3%\.$/),
+    ).toBeVisible();
+    // The region's 8.46% is offered as the wider picture, never as the route's comparison.
+    await expect(
+      calculator(page).getByText(/Sub-Saharan Africa cost 8\.46% on average in Q3 2025\. That is the region’s/),
     ).toBeVisible();
     await expect(
       calculator(page).getByRole("link", { name: /World Bank, Remittance Prices Worldwide/ }),
@@ -49,15 +56,17 @@ test.describe("the send-money calculator (D18)", () => {
     await form.getByLabel("Send to").selectOption({ label: "Kenya (KES)" });
     await form.getByLabel("Amount you send").fill("1,234.56");
     // 1% of $1,234.56 is $12.3456 → $12.35; $1,222.21 × 129.2 = 157,909.532 → KES 157,909.53.
-    // 8.37% is $103.332672 → $103.33; $1,131.23 × 129.2 = 146,154.916 → KES 146,154.92.
+    // US to Kenya averages 4.26%: $52.592256 → $52.59; $1,181.97 × 129.2 = 152,710.524 → KES 152,710.52.
     await expectFigures(form, {
       "Our fee": "US$12.35 (1%)",
       "Exchange rate": "US$1.00 = KES 129.20",
       "Recipient gets": "KES 157,909.53",
       Arrives: "Within minutes",
-      Cost: "US$103.33",
-      "Recipient would get": "KES 146,154.92",
+      "Cost at the average": "US$52.59",
+      "Recipient would get": "KES 152,710.52",
+      "Difference for the recipient": "KES 5,199.01 more with our fee",
     });
+    await expect(form.getByText("World Bank average cost, Q3 2025: 4.26%")).toBeVisible();
     await expect(form.getByRole("status")).toHaveText(
       /^Recipient gets KES\s157,909\.53\. Our fee: US\$12\.35 \(1%\)\. Within minutes\.$/,
     );
@@ -66,15 +75,21 @@ test.describe("the send-money calculator (D18)", () => {
     await form.getByLabel("Send to").selectOption({ label: "Senegal (XOF)" });
     await form.getByLabel("Amount you send").fill("100");
     // €1.00 fee; €99 × 655.957 = 64,939.743 → 64,940 CFA francs, which have no minor unit.
-    // 8.37% is €8.37; €91.63 × 655.957 = 60,105.34 → 60,105.
     await expectFigures(form, {
       "Our fee": "€1.00 (1%)",
       "Exchange rate": "€1.00 = F CFA 655.957",
       "Recipient gets": "F CFA 64,940",
-      Cost: "€8.37",
-      "Recipient would get": "F CFA 60,105",
     });
     await expect(form.getByText("EUR", { exact: true })).toBeVisible();
+    // The World Bank publishes no euro-area average: the page says why, and compares with nothing.
+    await expect(
+      form.getByText(/^The World Bank publishes averages for each sending country, not for the euro area/),
+    ).toBeVisible();
+    await expect(form.getByRole("term").filter({ hasText: "Cost at the average" })).toBeHidden();
+
+    await form.getByLabel("Send from").selectOption({ label: "United Arab Emirates (AED)" });
+    await expect(form.getByText("The World Bank publishes no average cost for this route.")).toBeVisible();
+    await expect(form.getByText(/World Bank average cost, Q/)).toBeHidden();
   });
 
   test("bad input gets its reason beside the field and never a figure", async ({ page }) => {
@@ -95,7 +110,7 @@ test.describe("the send-money calculator (D18)", () => {
       await expect(amount).toHaveAttribute("aria-invalid", "true");
       await expect(amount).toHaveAccessibleDescription(new RegExp(`USD ${message.replace(/[.$()]/g, "\\$&")}`));
       await expect(form.getByRole("paragraph").filter({ hasText: message })).toBeVisible();
-      for (const label of ["Our fee", "Recipient gets", "Cost", "Recipient would get"])
+      for (const label of ["Our fee", "Recipient gets", "Cost at the average", "Recipient would get"])
         await expect(figure(form, label)).toHaveText("—");
       await expect(form.getByRole("status")).toHaveText(message);
     }
@@ -155,16 +170,18 @@ test.describe("without JavaScript", () => {
       const table = section.getByRole("table", { name: "Every route at a typical amount" });
       await expect(table).toBeVisible();
       // Five senders, each heading its five destinations' rows with the amount sent.
-      await expect(table.getByRole("columnheader")).toHaveCount(5);
+      await expect(table.getByRole("columnheader")).toHaveCount(6);
       await expect(table.getByRole("rowheader")).toHaveCount(5 + 5 * 5);
       await expect(table.getByRole("rowheader", { name: /^From / })).toHaveCount(5);
       const ukNigeria = table.getByRole("row").filter({ hasText: /₦405,900\.00/ });
-      await expect(ukNigeria).toHaveText(/^Nigeria£2\.00 \(1%\)£1\.00 = ₦2,050\.00₦405,900\.00Within minutes$/);
+      await expect(ukNigeria).toHaveText(
+        /^Nigeria£2\.00 \(1%\)£1\.00 = ₦2,050\.00₦405,900\.001\.96% \(Q3 2025\)Within minutes$/,
+      );
+      // Eleven routes have a published average of their own; the other fourteen say so.
+      await expect(table.getByRole("cell", { name: "None published" })).toHaveCount(14);
       // €200 to Senegal: €2 fee, €198 × 655.957 = 129,879.486 → F CFA 129,879.
       await expect(table.getByRole("row").filter({ hasText: /F\sCFA\s129,879/ })).toHaveCount(1);
-      await expect(
-        table.getByText("From Canada, sending CA$250.00 (at the World Bank’s average cost: CA$20.93)"),
-      ).toBeVisible();
+      await expect(table.getByText("From Canada, sending CA$250.00", { exact: true })).toBeVisible();
     });
   }
 
