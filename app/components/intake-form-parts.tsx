@@ -126,7 +126,7 @@ export function FormResults({ confirmations, error }: FormResultsProps) {
           >
             <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-brand" />
             <span>
-              {confirmation.text}
+              <span className="block">{confirmation.text}</span>
               {confirmation.reference ? <ReferenceLine {...confirmation.reference} /> : null}
             </span>
           </p>

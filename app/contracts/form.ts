@@ -39,7 +39,7 @@ export function formContract<Field extends string, State extends string>(
   prefix: string,
   parts: Pick<FormContract<Field, State>, "section" | "fields" | "states" | "storedStates">,
 ): FormContract<Field, State> {
-  return {
+  const contract: FormContract<Field, State> = {
     ...parts,
     form: `${prefix}-form`,
     stateAttribute: formStateAttribute,
@@ -51,7 +51,21 @@ export function formContract<Field extends string, State extends string>(
     errorMessage: `${prefix}-error`,
     errorReason: `${prefix}-error-reason`,
     confirmation: (state) => `${prefix}-${state}`,
-    referenceLine: `${prefix}-reference`,
-    referenceValue: `${prefix}-reference-value`,
+    referenceLine: `${prefix}-sent-reference`,
+    referenceValue: `${prefix}-sent-reference-value`,
   };
+  // A field named like a part of the form (a complaint's "reference") must not share its id.
+  const ids = [
+    contract.form,
+    contract.submitButton,
+    contract.errorMessage,
+    contract.errorReason,
+    contract.referenceLine,
+    contract.referenceValue,
+    ...parts.storedStates.map(contract.confirmation),
+    ...parts.fields.flatMap((field) => [contract.field(field), contract.fieldError(field)]),
+  ];
+  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (repeated.length > 0) throw new Error(`Form ${prefix}: ids used twice: ${repeated.join(", ")}`);
+  return contract;
 }

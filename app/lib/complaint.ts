@@ -4,6 +4,7 @@ import type { ComplaintsContent } from "#app/content/complaints.ts";
 import {
   formInputOf,
   idPrefixOf,
+  referenceOf,
   textField,
   validateWith,
   type FormInput,
@@ -38,6 +39,11 @@ export function complaintSchema(words: ComplaintWords) {
     reference: z._default(
       textField(rules, "reference", complaintLimits.reference, { optional: true }).check(
         z.refine((reference) => reference === "" || idPrefixOf(reference) !== undefined, words.rules.reference),
+        // Stored as the site writes it ("7q4m 2xpa" → "7Q4M-2XPA"), so the team finds it with --reference.
+        z.overwrite((reference) => {
+          const prefix = idPrefixOf(reference);
+          return prefix ? referenceOf(prefix) : reference;
+        }),
       ),
       "",
     ),

@@ -34,7 +34,7 @@ test.describe("without JavaScript (D13)", () => {
     const message = aMessage("No JavaScript");
     await fill(form, message);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/support\?contact=sent#contact-sent$/);
+    await expect(page).toHaveURL(/\/support\?contact=sent&reference=[0-9A-Z]{4}-[0-9A-Z]{4}#contact-sent$/);
     await expect(page.getByText(sentMessage, { exact: true })).toBeVisible();
     await expect(page.getByText(errorMessage, { exact: true })).toBeHidden();
     expect(storedMessages(message.subject)).toMatchObject([
@@ -73,7 +73,7 @@ test.describe("without JavaScript (D13)", () => {
     // Corrected and sent again, it is stored once.
     await email.fill("chiamaka@example.com");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/support\?contact=sent#contact-sent$/);
+    await expect(page).toHaveURL(/\/support\?contact=sent&reference=[0-9A-Z]{4}-[0-9A-Z]{4}#contact-sent$/);
     await expect(page.getByText(sentMessage, { exact: true })).toBeVisible();
     expect(storedMessages(message.subject)).toMatchObject([{ email: "chiamaka@example.com", priority: "high" }]);
   });

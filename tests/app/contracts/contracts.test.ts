@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { complaintFormDom } from "#app/contracts/complaints.ts";
+import { formContract } from "#app/contracts/form.ts";
 import { contactFormDom } from "#app/contracts/support.ts";
 import { scriptStates } from "#app/contracts/script-states.ts";
 import { waitlistFormDom, waitlistResultPath } from "#app/contracts/waitlist.ts";
@@ -32,6 +34,13 @@ describe("DOM contracts", () => {
     expect(contactFormDom.field("email")).toBe("contact-email");
     expect(waitlistFormDom.fieldError("email")).toBe("waitlist-email-error");
     expect(waitlistResultPath("webapp", "updated")).toBe("/webapp?waitlist=updated#waitlist-updated");
+  });
+
+  it("give every part of a form its own id, even a field named like a part (a complaint's reference)", () => {
+    expect(complaintFormDom.field("reference")).not.toBe(complaintFormDom.referenceLine);
+    expect(() =>
+      formContract("quote", { section: "quote", fields: ["error", "amount"], states: ["sent"], storedStates: ["sent"] }),
+    ).toThrow("Form quote: ids used twice: quote-error");
   });
 
   it("declare the states their scripts set, which the build keeps in each page's first-paint CSS", () => {

@@ -68,6 +68,8 @@ describe("POST /api/complaints (D23)", () => {
     const { phone: _, reference: __, ...required } = complaint;
     expect((await post(required)).status).toBe(200);
     expect((await post({ ...complaint, reference: "7q4m 2xpa" })).status).toBe(200);
+    // Stored as the site writes references, so the team's `list --reference` finds it.
+    expect((await store.complaint.list()).map((row) => row.reference).toSorted()).toEqual(["", "7Q4M-2XPA"]);
   });
 
   it("lands a post without JavaScript on the complaints page, with the reference in the address", async () => {
