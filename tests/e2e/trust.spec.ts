@@ -5,6 +5,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { referenceOf } from "#app/lib/intake.ts";
+import { seriousAxeViolations } from "./axe.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { aMessage, contactForm, fill, sentNotice, submitButton } from "./contact-form-parts.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
@@ -206,4 +207,22 @@ test.describe("scams and security reports (D23)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(policy.pathname).toBe("/security/disclosure");
   });
+});
+
+test.describe("the trust pages at the narrowest phone (D23)", () => {
+  const trustPages = ["/fees", "/complaints", "/regulatory-status", "/accessibility", "/security/disclosure"];
+
+  for (const theme of ["light", "dark"] as const)
+    test(`axe-clean and no wider than the screen at 320 px, ${theme} theme @mobile`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      const failures: string[] = [];
+      for (const path of trustPages) {
+        await page.goto(path);
+        failures.push(...(await seriousAxeViolations(page, path)));
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) failures.push(`${path}: ${width} px wide`);
+      }
+      expect(failures).toEqual([]);
+    });
 });
