@@ -1,6 +1,9 @@
+import { currentRequestId } from "#server/ops/request-context.ts";
+
 /**
- * One JSON line per event on stdout. Values are JSON-encoded, so a CR or LF in a path can never
- * start a forged log line; callers pass no personal data (no names, e-mails or message text).
+ * One JSON line per event on stdout, with the id of the request it is about, if any. Values are
+ * JSON-encoded, so a CR or LF in a path can never start a forged log line; callers pass no
+ * personal data (no names, e-mails or message text).
  */
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
@@ -11,7 +14,7 @@ function clean(value: string | number | boolean | undefined): string | number | 
 }
 
 export function log(event: string, fields: LogFields = {}): void {
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), event };
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), event, requestId: currentRequestId() };
   for (const [key, value] of Object.entries(fields)) entry[key] = clean(value);
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 }

@@ -108,6 +108,8 @@ export type IntakeKind<Field extends string = string, Entry = unknown, Stored ex
   endpoint: string;
   /** Its table in each database. */
   tables: { sqlite: string; postgres: string };
+  /** The column since when an undelivered row has waited, when not received_at (a row queued again on update). */
+  undeliveredSince?: string;
 
   fields: readonly Field[];
   inputOf(form: FormData): FormInput<Field>;
