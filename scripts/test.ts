@@ -10,6 +10,8 @@ const steps: Array<[name: string, command: string]> = [
   ["lint and format", "npm run lint"],
   ["types", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],
+  // promtool (Debian's prometheus package, installed when missing): a case per alert that fires and one that does not.
+  ["alert rules", "npm run test:alerts"],
   ["build", "npm run build"],
   // About 15 s: the real server SIGKILLed mid-intake and mid-forwarding three times, against a
   // failing spreadsheet script; every acknowledged message kept and delivered exactly once.
