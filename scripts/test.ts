@@ -19,6 +19,9 @@ const steps: Array<[name: string, command: string]> = [
   // About 15 s: the same with two servers sharing a throwaway PostgreSQL. The long runs (10
   // rounds each, 10,000 messages against the WAL) are `npm run faults:intake`.
   ["intake on PostgreSQL", "npm run crash:intake -- --rounds 2 --servers 2 --postgres"],
+  // About 20 s: Caddy from Debian (installed when missing) running ops/Caddyfile before two servers
+  // on one PostgreSQL, one stopped with SIGTERM and one SIGKILLed while visitors post.
+  ["production topology", "npm run topology"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
   // Every English page and a sample of each other language's; `npm run lighthouse -- --assert`

@@ -52,7 +52,7 @@ async function start(env: Record<string, string> = {}) {
 }
 
 async function stop() {
-  server.closeAllConnections();
+  if ("closeAllConnections" in server) server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await operations.stop();
   await service.stop();
