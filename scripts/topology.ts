@@ -102,6 +102,7 @@ function startCaddy(): ChildProcess {
       HOME: home,
       XDG_CONFIG_HOME: home,
       XDG_DATA_HOME: home,
+      CADDY_ADMIN: "off",
       SITE_ADDRESS: proxyOrigin,
       PROXY_BIND: "127.0.0.1",
       SITE_HOST: `127.0.0.1:${proxyPort}`,
@@ -195,8 +196,10 @@ async function stopGracefully(server: Server): Promise<void> {
 async function restart(server: Server): Promise<Server> {
   const again = await startServer(server.name, server.port, server.metricsPort);
   again.output.unshift(...server.output);
-  // The proxy sends it requests again once its health check has passed.
-  await sleep(healthIntervalMs * 3);
+  await waitFor(`the proxy sending ${server.name} posts again`, async () => {
+    const text = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+    return (metricValue(text, 'sankofa_http_requests_total{group="api",method="POST",status="200"}') ?? 0) > 0;
+  });
   return again;
 }
 
@@ -287,6 +290,8 @@ async function checkHeaders(): Promise<void> {
   );
 
   check((await fetch(`${proxyOrigin}/metrics`)).status === 404, "the metrics are not reachable through the proxy");
+  const sitemap = await (await fetch(`${proxyOrigin}/sitemap.xml`)).text();
+  check(sitemap.includes("<loc>") && !/healthz|readyz/.test(sitemap), "the probes are not in the sitemap");
 }
 
 async function checkMetricsAgainstDatabase(): Promise<void> {
@@ -351,6 +356,7 @@ try {
     await sleep(200);
   }
 
+  const settleSeconds = (performance.now() - settleStarted) / 1000;
   const { messages, waitlist } = await storedSubmissions({ dataDir: scratch, databaseUrl: postgres.url });
   const storedIds = new Set([...messages, ...waitlist].map((item) => item.id));
   const acknowledgedIds = [...acknowledged.contact, ...acknowledged.waitlist];
@@ -386,7 +392,8 @@ try {
   console.log(
     `  answers ${answersLog.length}: 5xx during the SIGTERM drain ${serverErrors("sigterm")}, ` +
       `5xx after the SIGKILL ${serverErrors("sigkill")}, no answer ${unanswered}, posts retried ${retried}; ` +
-      `${leaked} secrets in ${logs.split("\n").length} log lines; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${leaked} secrets in ${logs.split("\n").length} log lines; outboxes settled ${settleSeconds.toFixed(1)} s ` +
+      `after the last post; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
   );
   ok = failures.length === 0;
   if (ok) console.log("✔ the proxy and two servers kept every submission through a SIGTERM and a SIGKILL");
