@@ -1,9 +1,4 @@
-/**
- * `npm run backup -- FILE`: a copy of the SQLite intake database ($DATA_DIR/intake.sqlite), safe
- * to take while the server runs; it is checked before this says so. Restoring it is
- * docs/operations.md's "Restore". With DATABASE_URL set, PostgreSQL is backed up with its own
- * tools (pg_dump), which this says.
- */
+/** `npm run backup -- FILE`: a checked copy of $DATA_DIR/intake.sqlite, safe while the server runs (docs/operations.md). */
 import { serverSettings } from "#server/env.ts";
 import { backupSqlite } from "./lib/sqlite-backup.ts";
 

@@ -1,7 +1,4 @@
-/**
- * `npm run test:alerts`: checks ops/alerts.yml and runs its tests, ops/alerts.test.yml, with
- * Prometheus's own promtool: a case per alert that fires and one that does not.
- */
+/** `npm run test:alerts`: promtool checks ops/alerts.yml and runs ops/alerts.test.yml. */
 import { spawnSync } from "node:child_process";
 import { ensurePromtool } from "./lib/ops-tools.ts";
 

@@ -1,8 +1,4 @@
-/**
- * Debian's Caddy (the reverse proxy of `npm run topology`) and promtool (from Debian's `prometheus`
- * package, for `npm run test:alerts`), installed with apt-get when missing and this machine can,
- * as scripts/lib/chromium.ts does for Chromium.
- */
+/** Debian's Caddy and promtool (package `prometheus`), installed when missing, as Chromium is. */
 import { execFileSync } from "node:child_process";
 import { canInstallWithApt, installDebianPackage } from "./debian-package.ts";
 

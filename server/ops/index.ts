@@ -1,7 +1,4 @@
-/**
- * What lets an operator see and steer the server (D27, docs/decisions/023): the probes, the
- * metrics port, and readiness that turns off at once when the server starts to stop.
- */
+/** The probes, the metrics port and the readiness an operator sees the server by (D27, docs/decisions/023). */
 import { dirname } from "node:path";
 import type { Hono } from "hono";
 import type { ServerSettings } from "#server/env.ts";

@@ -1,7 +1,4 @@
-/**
- * The request a piece of code runs for, so that every log line about a request carries its id
- * without passing it down (docs/decisions/023).
- */
+/** The request a piece of code runs for: log() adds its id to every line (docs/decisions/023). */
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const requests = new AsyncLocalStorage<{ requestId: string }>();
@@ -9,7 +6,6 @@ const requests = new AsyncLocalStorage<{ requestId: string }>();
 /** What a trusted proxy may send as X-Request-Id: short, and harmless in a log or a header. */
 const requestIdPattern = /^[\w.:-]{8,128}$/;
 
-/** The proxy's id when the proxy is trusted and the id is well formed, else a new one. */
 export function requestIdFor(header: string | undefined, trustProxy: boolean): string {
   return trustProxy && header && requestIdPattern.test(header) ? header : crypto.randomUUID();
 }
