@@ -43,7 +43,8 @@ function check(condition: boolean, what: string): void {
   if (!condition) failures.push(what);
 }
 
-async function waitFor(what: string, ready: () => Promise<boolean>, limitMs = 15_000): Promise<void> {
+// Generous: a loaded 2-core machine has taken 15 s to start a server.
+async function waitFor(what: string, ready: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (await ready().catch(() => false)) return;
@@ -188,7 +189,7 @@ async function stopGracefully(server: Server): Promise<void> {
   const readinessMs = Date.now() - started;
   const healthz = await answers(`http://127.0.0.1:${server.port}/healthz`);
   console.log(`  SIGTERM ${server.name}: /readyz 503 after ${readinessMs} ms, /healthz ${healthz} while draining`);
-  check(readinessMs < 1_000 && healthz === 200, "readiness turns off at once on SIGTERM while liveness stays");
+  check(readinessMs < 2_000 && healthz === 200, "readiness turns off at once on SIGTERM while liveness stays");
   await exited(server.child);
   check(server.child.exitCode === 0, `${server.name} exits 0 after its drain`);
 }
@@ -349,7 +350,7 @@ try {
 
   const settleStarted = performance.now();
   let pending = Number.POSITIVE_INFINITY;
-  while (performance.now() - settleStarted < 30_000) {
+  while (performance.now() - settleStarted < 90_000) {
     const { messages, waitlist } = await storedSubmissions({ dataDir: scratch, databaseUrl: postgres.url });
     pending = [...messages, ...waitlist].filter((item) => item.deliveryState === "pending").length;
     if (pending === 0) break;
