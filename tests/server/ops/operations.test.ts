@@ -19,6 +19,10 @@ import { startFakeSpreadsheet, type FakeSpreadsheet } from "#scripts/lib/fake-sp
 import { startTemporaryPostgres } from "#scripts/lib/postgres.ts";
 import { newKey, sampleMessage, sampleWaitlistEntry, tempDataDir } from "../intake/helpers.ts";
 
+// Servers, a fake script and retries: more than the defaults on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+const patience = { timeout: 15_000 };
+
 let spreadsheet: FakeSpreadsheet;
 let service: IntakeService;
 let operations: Operations;
@@ -144,7 +148,7 @@ describe("health and readiness", () => {
     expect(sample(await scrape(), "sankofa_ready")).toBe(0);
   });
 
-  it("is not ready when PostgreSQL stops answering, and ready again when it is back", async () => {
+  it("is not ready when PostgreSQL stops answering", async () => {
     const postgres = await startTemporaryPostgres();
     try {
       await start({ DATABASE_URL: postgres.url });
@@ -223,7 +227,7 @@ describe("metrics", () => {
     await vi.waitFor(async () => {
       first = await scrape();
       expect(sample(first, failures)).toBeGreaterThanOrEqual(1);
-    });
+    }, patience);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     const second = await scrape();
     expect(sample(second, failures)).toBeGreaterThan(sample(first, failures));
@@ -237,7 +241,7 @@ describe("metrics", () => {
       expect(sample(settled, 'sankofa_outbox_messages{kind="contact",state="delivered"}')).toBe(1);
       expect(sample(settled, age)).toBe(0);
       expect(sample(settled, 'sankofa_outbox_delivery_attempts_total{kind="contact",result="delivered"}')).toBe(1);
-    });
+    }, patience);
   });
 
   it("count a submission given up on after its last attempt", async () => {
@@ -253,7 +257,7 @@ describe("metrics", () => {
       expect(sample(text, 'sankofa_outbox_gave_up_total{kind="contact"}')).toBe(1);
       expect(sample(text, 'sankofa_outbox_messages{kind="contact",state="failed"}')).toBe(1);
       expect(sample(text, 'sankofa_outbox_delivery_failures_total{kind="contact",cause="http-status"}')).toBe(2);
-    });
+    }, patience);
   });
 });
 
@@ -310,8 +314,8 @@ describe("request ids and logs", () => {
     }))
       entry.set(name, value);
     expect((await fetch(`${baseUrl}/api/waitlist`, { method: "POST", body: entry })).status).toBe(200);
-    await vi.waitFor(() => expect(spreadsheet.rowsPerId().size).toBe(1));
-    await vi.waitFor(() => expect(spreadsheet.rowsPerId("Waitlist").size).toBe(1));
+    await vi.waitFor(() => expect(spreadsheet.rowsPerId().size).toBe(1), patience);
+    await vi.waitFor(() => expect(spreadsheet.rowsPerId("Waitlist").size).toBe(1), patience);
 
     const log = stdout.mock.calls.map(([chunk]) => String(chunk)).join("");
     expect(log).toContain("contact.stored");
