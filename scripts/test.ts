@@ -7,10 +7,15 @@ const steps: Array<[name: string, command: string]> = [
   ["lint and format", "npm run lint"],
   ["types", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],
+  // promtool (Debian's prometheus package, installed when missing): a case per alert that fires and one that does not.
+  ["alert rules", "npm run test:alerts"],
   ["build", "npm run build"],
   ["intake durability", "npm run crash:intake -- --rounds 3"],
   // The long runs, 10 rounds each and 10,000 messages against the WAL, are `npm run faults:intake`.
   ["intake on PostgreSQL", "npm run crash:intake -- --rounds 2 --servers 2 --postgres"],
+  // About 20 s: Caddy from Debian (installed when missing) running ops/Caddyfile before two servers
+  // on one PostgreSQL, one stopped with SIGTERM and one SIGKILLed while visitors post.
+  ["production topology", "npm run topology"],
   ["end-to-end tests", "npm run test:e2e"],
   ["byte budget", "npm run budget"],
   ["lighthouse", "npm run lighthouse -- --assert --sample"],

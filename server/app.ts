@@ -2,6 +2,8 @@ import { Hono, type Context } from "hono";
 import { notFoundPath } from "#app/lib/route-paths.ts";
 import { languageOfPath, localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
+import { probePaths, type ServerMetrics } from "#server/ops/metrics.ts";
+import { currentRequestId, requestIdFor, runWithRequestId } from "#server/ops/request-context.ts";
 import { baseSecurityHeaders } from "#server/security-headers.ts";
 import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
 
@@ -16,6 +18,9 @@ export type AppOptions = {
   allowedHosts: readonly string[];
   queryVariants?: QueryVariant[];
   languages?: readonly string[];
+  /** Behind a trusted reverse proxy: its X-Request-Id names the request. */
+  trustProxy?: boolean;
+  metrics?: Pick<ServerMetrics, "request">;
 };
 
 /** `document`: the page for `param`'s value, under `${path}/_${param}/`, no address of its own (undefined: `path`). */
@@ -39,7 +44,12 @@ function plain(
   text: string,
   headers: Record<string, string> = {},
 ) {
-  return c.body(text, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  const reference = currentRequestId();
+  return c.body(reference ? `${text}\nReference: ${reference}\n` : text, status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
 }
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
@@ -66,20 +76,25 @@ export function createApp({
   allowedHosts,
   queryVariants = [],
   languages = [],
+  trustProxy = false,
+  metrics,
 }: AppOptions): Hono {
   const notFoundPaths = new Set(languages.map((code) => localizeHref(notFoundPath, code)));
   const hosts = new Set(allowedHosts);
   const app = new Hono();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // The path only: query strings can carry personal data, and log() escapes what remains.
-    log("request", {
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
+  app.use((c, next) => {
+    const requestId = requestIdFor(c.req.header("X-Request-Id"), trustProxy);
+    return runWithRequestId(requestId, async () => {
+      const started = performance.now();
+      await next();
+      c.res.headers.set("X-Request-Id", requestId);
+      const path = new URL(c.req.url).pathname;
+      const seconds = (performance.now() - started) / 1000;
+      metrics?.request(c.req.method, path, c.res.status, seconds);
+      if (probePaths.includes(path)) return;
+      // The path only: query strings can carry personal data, and log() escapes what remains.
+      log("request", { method: c.req.method, path, status: c.res.status, ms: Math.round(seconds * 1000) });
     });
   });
 

@@ -58,7 +58,13 @@ const serverEnvSchema = z.object({
   INTAKE_RETRY_MAX_MS: wholeNumber(defaultOutboxTiming.maxDelayMs),
   INTAKE_FORWARD_CONCURRENCY: wholeNumber(defaultOutboxTiming.concurrency),
   TRUST_PROXY: z.enum(["0", "1", "false", "true"]).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
 });
+
+const isLoopback = (host: string) => /^(127(\.\d+){3}|::1|\[::1\]|localhost)$/.test(host);
 
 export type IntakeSettings = {
   databaseUrl?: string;
@@ -81,6 +87,10 @@ export type ServerSettings = {
   hostname: string;
   allowedHosts: string[];
   intake: IntakeSettings;
+  /** Prometheus's endpoint, on a port of its own; none when METRICS_PORT is not set. */
+  metrics?: { port: number; hostname: string; token?: string };
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
 };
 
 /** `siteHost`: the build's SITE_URL host, answered to (with loopback) unless ALLOWED_HOSTS is set. */
@@ -94,6 +104,10 @@ export function serverSettings(
     throw new Error(`Bad server configuration: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
+  if (vars.METRICS_PORT !== undefined && !isLoopback(vars.METRICS_HOST) && !vars.METRICS_TOKEN)
+    throw new Error("Bad server configuration: METRICS_HOST: off the loopback, metrics need METRICS_TOKEN");
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT === vars.PORT && vars.PORT !== 0)
+    throw new Error("Bad server configuration: METRICS_PORT: must differ from PORT, metrics are never on the site");
   const loopback = ["127.0.0.1", "localhost", "[::1]"].map((host) => normalHost(`${host}:${vars.PORT}`)!);
   return {
     port: vars.PORT,
@@ -120,5 +134,10 @@ export function serverSettings(
       rateLimit: { limit: vars.INTAKE_RATE_LIMIT, windowMs: 60_000 },
       trustProxy: vars.TRUST_PROXY === "1" || vars.TRUST_PROXY === "true",
     },
+    metrics:
+      vars.METRICS_PORT === undefined
+        ? undefined
+        : { port: vars.METRICS_PORT, hostname: vars.METRICS_HOST, token: vars.METRICS_TOKEN },
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
   };
 }

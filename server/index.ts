@@ -7,6 +7,8 @@ import { startIntakeService } from "#server/intake/index.ts";
 import { serverSettings } from "#server/env.ts";
 import { serverTimeouts } from "#server/http-timeouts.ts";
 import { log } from "#server/log.ts";
+import { startOperations, type Operations } from "#server/ops/index.ts";
+import { createServerMetrics } from "#server/ops/metrics.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 import { articlesFolder, unknownArticlePath } from "#app/lib/articles.ts";
 import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
@@ -32,16 +34,25 @@ try {
 const languages = languageCodes();
 const files = loadStaticFiles(clientDirectory, { scriptOrigins: built.scriptOrigins });
 let intake: Awaited<ReturnType<typeof startIntakeService>>;
+const metrics = createServerMetrics();
 try {
-  intake = await startIntakeService(settings.intake, { allowedHosts: settings.allowedHosts, files });
+  intake = await startIntakeService(settings.intake, { allowedHosts: settings.allowedHosts, files, metrics });
 } catch (error) {
   // An unreachable PostgreSQL, an unwritable DATA_DIR: say which, rather than a stack trace.
   console.error(`The intake store could not be opened: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+let operations: Operations;
+try {
+  operations = await startOperations(settings, intake.store, metrics);
+} catch (error) {
+  console.error(`The metrics port could not be opened: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
 const app = createApp({
   files,
-  api: intake.routes,
+  api: [...intake.routes, operations.routes],
   // An unknown article slug shows the featured article, under its own canonical and noindex (D5).
   fallbacks: languages.map((code) => ({
     folder: localizeHref(articlesFolder, code),
@@ -58,6 +69,8 @@ const app = createApp({
     },
   })),
   languages,
+  trustProxy: settings.intake.trustProxy,
+  metrics,
 });
 
 const server = serve(
@@ -67,23 +80,32 @@ const server = serve(
       url: `http://${info.address}:${info.port}`,
       files: files.size,
       database: settings.intake.databaseUrl ? "postgres" : "sqlite",
+      metrics:
+        operations.metricsEndpoint && `http://${settings.metrics!.hostname}:${operations.metricsEndpoint.port}/metrics`,
     });
   },
 );
 
 let stopping = false;
-function stop(signal: string): void {
+function stop(signal: string, drainMs: number): void {
   if (stopping) return;
   stopping = true;
-  log("stopping", { signal });
-  // Finish requests in flight, stop forwarding, close the database; stuck keep-alive sockets get 10 s.
-  server.close(async () => {
-    await intake.stop();
-    log("stopped");
-    process.exit(0);
-  });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  operations.readiness.markStopping();
+  log("stopping", { signal, drainMs });
+  // While the load balancer sees /readyz fail and stops sending, requests are still served. Then
+  // finish those in flight, stop forwarding and close the database, and exit; give up on stuck
+  // keep-alive sockets 10 s later.
+  setTimeout(() => {
+    server.close(async () => {
+      await intake.stop();
+      await operations.stop();
+      log("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, drainMs);
+  setTimeout(() => process.exit(0), drainMs + 10_000).unref();
 }
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM", settings.shutdownDrainMs));
+// Ctrl-C on a terminal: no load balancer to wait for.
+process.on("SIGINT", () => stop("SIGINT", 0));

@@ -1,4 +1,6 @@
-/** One JSON line per event: a CR or LF in a value, JSON-encoded, forges no line. Callers pass no personal data. */
+import { currentRequestId } from "#server/ops/request-context.ts";
+
+/** One JSON line per event, with its request's id: a CR or LF in a value, JSON-encoded, forges no line. Callers pass no personal data. */
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
 const maxValueLength = 300;
@@ -8,7 +10,7 @@ function clean(value: string | number | boolean | undefined): string | number | 
 }
 
 export function log(event: string, fields: LogFields = {}): void {
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), event };
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), event, requestId: currentRequestId() };
   for (const [key, value] of Object.entries(fields)) entry[key] = clean(value);
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 }

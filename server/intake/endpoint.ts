@@ -20,6 +20,8 @@ import {
 } from "#app/lib/intake.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
+import type { IntakeObserver } from "#server/ops/metrics.ts";
+import { currentRequestId } from "#server/ops/request-context.ts";
 import type { IntakeKind, IntakeRefusals, OutboxItem, SpamFlag, StoreOutcome } from "#server/intake/kind.ts";
 import type { RefusalPage } from "#server/intake/form-pages.ts";
 import { rateLimitKey, type RateLimiter } from "#server/intake/rate-limit.ts";
@@ -33,6 +35,19 @@ export const maxBodyBytes = 64 * 1024;
 /** People take longer than 3 seconds to fill in a form; bots do not. */
 export const minimumFillMs = 3000;
 
+/** Every reason a post is refused for: the logs' and the metrics' words. */
+export const refusalReasons = [
+  "cross-site",
+  "rate-limited",
+  "unsupported-type",
+  "too-large",
+  "invalid-utf-8",
+  "unreadable",
+  "invalid",
+  "store-failed",
+] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
 export type IntakeEndpointOptions<Field extends string, Entry> = {
   store: Pick<KindStore<OutboxItem, Entry>, "write">;
   rateLimiter: RateLimiter;
@@ -43,6 +58,7 @@ export type IntakeEndpointOptions<Field extends string, Entry> = {
   refusedFormPage?: (values: FormInput<Field>, language: string) => RefusalPage | undefined;
   languages?: readonly string[];
   now?: () => Date;
+  observer?: IntakeObserver;
 };
 
 type Env = {
@@ -56,11 +72,13 @@ type Env = {
     refusals: IntakeRefusals;
     sentPath: string;
     kindName: string;
+    observer?: IntakeObserver;
   };
 };
 
-function refuse(c: Context<Env>, reason: string, fields?: string): void {
+function refuse(c: Context<Env>, reason: RefusalReason, fields?: string): void {
   log(`${c.get("kindName")}.refused`, { reason, fields });
+  c.get("observer")?.refused(reason);
 }
 
 /** A form posted by the browser itself (no JavaScript) navigates; fetch() does not. */
@@ -83,7 +101,9 @@ async function answer(
     const page = c.get("refusedFormPage")?.(values, c.get("language"));
     if (page) return answerRefusedNavigation(c, page, status, body, values, headers);
   }
-  return c.json(body, status, { "Cache-Control": "no-store", ...headers });
+  // An error names its request, for the visitor to quote and the team to find in the logs.
+  const answered = body.status === "error" ? { ...body, requestId: currentRequestId() } : body;
+  return c.json(answered, status, { "Cache-Control": "no-store", ...headers });
 }
 
 /** Its page again, with what was typed, read even when the refusal came before the body was. */
@@ -162,6 +182,7 @@ export function createIntakeEndpoint<Field extends string, Entry>(
     refusedFormPage,
     languages = ["en"],
     now = () => new Date(),
+    observer,
   }: IntakeEndpointOptions<Field, Entry>,
 ): Hono {
   const defaultLanguage = languages[0] ?? "en";
@@ -172,6 +193,7 @@ export function createIntakeEndpoint<Field extends string, Entry>(
     c.set("language", defaultLanguage);
     c.set("refusals", kind.refusals(defaultLanguage));
     c.set("kindName", kind.name);
+    c.set("observer", observer);
     await next();
   });
   const sameSite = csrf({
@@ -244,6 +266,7 @@ export function createIntakeEndpoint<Field extends string, Entry>(
       });
     } catch (error) {
       log(`${kind.name}.store-failed`, { error: error instanceof Error ? error.message : String(error) });
+      observer?.refused("store-failed");
       return answer(c, 500, { status: "error", message: c.get("refusals").storeFailed });
     }
     c.set("stored", true);
@@ -254,6 +277,7 @@ export function createIntakeEndpoint<Field extends string, Entry>(
       repeat: stored.created ? undefined : true,
       updated: stored.updated ? true : undefined,
     });
+    observer?.accepted(flags.length > 0 ? "held" : stored.updated ? "updated" : stored.created ? "new" : "repeat");
     if ((stored.created || stored.updated) && flags.length === 0) onStored?.(stored.id);
     c.set("sentPath", localizeHref(kind.form.sentPath(check.entry, stored), language));
     return answer(c, 200, {
@@ -265,7 +289,7 @@ export function createIntakeEndpoint<Field extends string, Entry>(
   });
 
   app.all("/", (c) =>
-    c.json({ status: "error", message: kind.refusals(defaultLanguage).method } satisfies IntakeResponse, 405, {
+    c.json({ status: "error", message: kind.refusals(defaultLanguage).method, requestId: currentRequestId() }, 405, {
       Allow: "POST",
     }),
   );

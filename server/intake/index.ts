@@ -11,6 +11,8 @@ import { openPostgresStore } from "#server/intake/postgres.ts";
 import { createRateLimiter, type RateLimiter } from "#server/intake/rate-limit.ts";
 import { openSqliteStore } from "#server/intake/sqlite.ts";
 import { kindStoresOf, type IntakeStore } from "#server/intake/store.ts";
+import type { IntakeMetrics } from "#server/ops/metrics.ts";
+import { outsideRequest } from "#server/ops/request-context.ts";
 import type { StaticFile } from "#server/static-files.ts";
 
 export type StoreLocation = { databaseUrl?: string; databasePath: string };
@@ -42,7 +44,11 @@ export type IntakeService = {
 
 export async function startIntakeService(
   settings: IntakeSettings,
-  { allowedHosts, files = new Map() }: { allowedHosts: readonly string[]; files?: ReadonlyMap<string, StaticFile> },
+  {
+    allowedHosts,
+    files = new Map(),
+    metrics,
+  }: { allowedHosts: readonly string[]; files?: ReadonlyMap<string, StaticFile>; metrics?: IntakeMetrics },
 ): Promise<IntakeService> {
   const { store, rateLimiter } = await openStorage(settings);
   const languages = languageCodes();
@@ -60,6 +66,7 @@ export async function startIntakeService(
         timing: settings.outbox,
         bodyOf: (item) => forwardJson(kind, item),
         name: kind.name,
+        observer: metrics?.outbox(kind.name),
       });
     if (outbox) outboxes.push(outbox);
     const pages = createKindFormPages(kind, files, languages);
@@ -73,8 +80,9 @@ export async function startIntakeService(
           clientAddress,
           allowedHosts,
           languages,
-          onStored: () => void outbox?.wake(),
+          onStored: () => void outsideRequest(() => outbox?.wake()),
           refusedFormPage: pages.refusalPage,
+          observer: metrics?.intake(kind.name),
         }),
       },
       ...pages.routes,

@@ -87,6 +87,8 @@ export type IntakeKind<Field extends string = string, Entry = unknown, Stored ex
   name: string;
   endpoint: string;
   tables: { sqlite: string; postgres: string };
+  /** The column since when an undelivered row has waited, when not received_at (a row queued again on update). */
+  undeliveredSince?: string;
 
   fields: readonly Field[];
   inputOf(form: FormData): FormInput<Field>;

@@ -8,6 +8,7 @@
 import { log } from "#server/log.ts";
 import { forwardSubmission, type ForwardResult, type ForwardTarget } from "#server/intake/forward.ts";
 import type { OutboxItem } from "#server/intake/kind.ts";
+import type { OutboxObserver } from "#server/ops/metrics.ts";
 import type { Claim, OutboxQueue } from "#server/intake/store.ts";
 
 export type OutboxTiming = {
@@ -64,6 +65,7 @@ export type OutboxOptions<Item extends OutboxItem> = {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
+  observer?: OutboxObserver;
 };
 
 export type Outbox = {
@@ -81,6 +83,7 @@ export function startOutbox<Item extends OutboxItem>({
   fetch: fetchImpl = fetch,
   now = Date.now,
   random = Math.random,
+  observer,
 }: OutboxOptions<Item>): Outbox {
   const timing = { ...defaultOutboxTiming, ...timingOverrides };
   // Twice the attempt's timeout: it is aborted, and its outcome recorded, well before anyone else may claim it.
@@ -93,6 +96,7 @@ export function startOutbox<Item extends OutboxItem>({
     const { item } = claim;
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(timing.attemptTimeoutMs)]);
     let result: ForwardResult;
+    const started = performance.now();
     try {
       result = await forwardSubmission(bodyOf(item), target, { signal, fetch: fetchImpl });
     } catch (error) {
@@ -103,12 +107,15 @@ export function startOutbox<Item extends OutboxItem>({
       result = { delivered: false, error: describeFailure(error) };
     }
     const attemptNumber = item.attempts + 1;
+    const seconds = (performance.now() - started) / 1000;
     if (result.delivered) {
+      observer?.attempted({ delivered: true, seconds });
       const recorded = await store.markDelivered(claim, new Date(now()));
       log(`${name}.forwarded`, { id: item.id, attempt: attemptNumber, leaseLost: recorded ? undefined : true });
       return;
     }
     const giveUp = attemptNumber >= timing.maxAttempts;
+    observer?.attempted({ delivered: false, error: result.error, gaveUp: giveUp, seconds });
     const recorded = await store.recordFailure(
       claim,
       result.error,

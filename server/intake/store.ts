@@ -34,7 +34,11 @@ export type OutboxQueue<Item extends OutboxItem = OutboxItem> = {
   list(options?: { state?: DeliveryState; limit?: number }): Promise<Item[]>;
   /** Those whose id starts so: what a reference names (idPrefixOf in app/lib/intake.ts). */
   withIdPrefix(prefix: string): Promise<Item[]>;
+  /** Counts by delivery state, and since when (epoch ms) the oldest pending or failed item has waited. */
+  outboxFigures(): Promise<OutboxFigures>;
 };
+
+export type OutboxFigures = { counts: Record<DeliveryState, number>; oldestUndeliveredAt: number | null };
 
 export type KindStore<Item extends OutboxItem = OutboxItem, Entry = unknown> = OutboxQueue<Item> & {
   kind: IntakeKind<string, Entry, Item>;
@@ -50,6 +54,8 @@ type EntryOf<Kind> = Kind extends IntakeKind<string, infer Entry, OutboxItem> ? 
 export type IntakeStore = {
   [Name in keyof IntakeKinds]: KindStore<StoredOf<IntakeKinds[Name]>, EntryOf<IntakeKinds[Name]>>;
 } & {
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -202,6 +208,25 @@ function kindStore<Item extends OutboxItem>(
       return rows.map(toItem);
     },
 
+    async outboxFigures() {
+      const waitingSince = kind.undeliveredSince ?? "received_at";
+      const rows = await sql.rows(
+        `SELECT delivery_state, count(*) AS items,
+           min(CASE WHEN delivery_state IN ('pending', 'failed') THEN ${waitingSince} END) AS oldest
+         FROM ${table} GROUP BY delivery_state`,
+        [],
+      );
+      const counts = Object.fromEntries(deliveryStates.map((state) => [state, 0])) as Record<DeliveryState, number>;
+      let oldestUndeliveredAt: number | null = null;
+      for (const row of rows) {
+        counts[String(row.delivery_state) as DeliveryState] = Number(row.items);
+        if (typeof row.oldest !== "string") continue;
+        const since = Date.parse(row.oldest);
+        oldestUndeliveredAt = oldestUndeliveredAt === null ? since : Math.min(oldestUndeliveredAt, since);
+      }
+      return { counts, oldestUndeliveredAt };
+    },
+
     async list({ state, limit } = {}) {
       const rows = await sql.rows(
         `SELECT * FROM ${table} WHERE (${sql.textValue(1)} IS NULL OR delivery_state = ${v(1)})
@@ -220,8 +245,12 @@ export async function intakeStore(database: Database): Promise<IntakeStore> {
       name,
       kindStore(database.sql, tableOf(kind as IntakeKind, database.which), kind as IntakeKind),
     ]),
-  ) as Omit<IntakeStore, "close">;
-  return { ...stores, close: () => database.close() } as IntakeStore;
+  ) as Omit<IntakeStore, "close" | "ping">;
+  return {
+    ...stores,
+    ping: async () => void (await database.sql.rows("SELECT 1", [])),
+    close: () => database.close(),
+  } as IntakeStore;
 }
 
 export function kindStoresOf(store: IntakeStore): KindStore[] {

@@ -22,6 +22,8 @@ describe("serverSettings", () => {
         rateLimit: { limit: 5, windowMs: 60_000 },
         trustProxy: false,
       },
+      metrics: undefined,
+      shutdownDrainMs: 5_000,
     });
   });
 
@@ -41,8 +43,17 @@ describe("serverSettings", () => {
       INTAKE_RETRY_MAX_MS: "60000",
       INTAKE_FORWARD_CONCURRENCY: "8",
       TRUST_PROXY: "1",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      METRICS_TOKEN: "a-token-of-32-characters-or-so-1",
+      SHUTDOWN_DRAIN_MS: "15000",
     });
-    expect(settings).toMatchObject({ port: 8080, hostname: "0.0.0.0" });
+    expect(settings).toMatchObject({
+      port: 8080,
+      hostname: "0.0.0.0",
+      metrics: { port: 9464, hostname: "10.0.0.5", token: "a-token-of-32-characters-or-so-1" },
+      shutdownDrainMs: 15_000,
+    });
     expect(settings.allowedHosts).toEqual(["sankofa.example", "www.sankofa.example"]);
     expect(settings.intake).toMatchObject({
       databaseUrl: "postgres://sankofa@db.internal:5432/sankofa",
@@ -76,8 +87,19 @@ describe("serverSettings", () => {
     ["TRUST_PROXY", "yes"],
     ["ALLOWED_HOSTS", "https://sankofa.example"],
     ["ALLOWED_HOSTS", "sankofa.example/path"],
+    ["METRICS_PORT", "-1"],
+    ["METRICS_TOKEN", "short"],
+    ["SHUTDOWN_DRAIN_MS", "-5"],
   ])("stops on %s=%j, naming the variable", (name, value) => {
     expect(() => serverSettings({ [name]: value })).toThrow(new RegExp(`Bad server configuration: ${name}`));
+  });
+
+  it("keeps metrics off the site's port, and off the loopback only behind a token", () => {
+    expect(serverSettings({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, hostname: "127.0.0.1" });
+    expect(() => serverSettings({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => serverSettings({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(
+      /METRICS_HOST: off the loopback, metrics need METRICS_TOKEN/,
+    );
   });
 
   it("writes allowed hosts as a request URL writes them, so the Host and Origin checks agree", () => {

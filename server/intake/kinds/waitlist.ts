@@ -45,6 +45,7 @@ export const waitlistKind: IntakeKind<WaitlistField, WaitlistEntry, StoredWaitli
   name: "waitlist",
   endpoint: site.waitlistEndpoint,
   tables: { sqlite: "waitlist", postgres: "waitlist_entries" },
+  undeliveredSince: "updated_at",
 
   fields: waitlistFields,
   inputOf: waitlistInputOf,
