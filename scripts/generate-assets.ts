@@ -6,6 +6,8 @@
  * - app/assets/covers/<slug>.svg           article covers, themed (Vite hashes them: cached a year)
  * - app/assets/fonts/cairo-arabic.css      Cairo's two faces: the Arabic letters the first paint
  *   and cairo-arabic-letters.woff2         waits for, and the rest of its Arabic (docs/decisions/018)
+ * - app/assets/fonts/inter-latin.css       Inter's two faces: the Latin the pages show, which the
+ *   and inter-latin-letters.woff2          first paint waits for, and the rest of Inter (026)
  * - public/social/<slug>.png, sankofa.png  social cards: per article, and the site's default
  * - public/social/logo.png                 the mark, for structured data
  * - public/sitemap.xml, rss.xml, robots.txt
@@ -35,6 +37,7 @@ import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
 import { arabicFacesCss, arabicLettersFace } from "./lib/arabic-faces.ts";
+import { completeFaceCodePoints, latinFacesCss, latinLetters, latinLettersFace, toRanges } from "./lib/latin-faces.ts";
 import { coverArtSvg, themedPaint } from "./lib/cover-art.ts";
 import { robotsTxt, rssXml, sitemapEntries, sitemapPath, sitemapXml } from "./lib/discovery.ts";
 import { socialCardPng } from "./lib/social-card.ts";
@@ -68,9 +71,19 @@ async function writeArabicFaces(): Promise<void> {
   console.log(`generate: Cairo cut to the Arabic letters, ${kb(bytes)}`);
 }
 
+async function writeLatinFaces(): Promise<void> {
+  const lettersFileName = "inter-latin-letters.woff2";
+  const letters = await latinLetters();
+  const bytes = write(fontsDirectory, lettersFileName, await latinLettersFace(letters));
+  const css = latinFacesCss(lettersFileName, toRanges(letters), toRanges(await completeFaceCodePoints()));
+  write(fontsDirectory, "inter-latin.css", css);
+  console.log(`generate: Inter cut to the ${letters.length} characters of the Latin pages, ${kb(bytes)}`);
+}
+
 const articles = await readArticles();
 writePortraits();
 await writeArabicFaces();
+await writeLatinFaces();
 
 // Only the current articles' covers: a renamed article leaves no stale file for Vite to bundle.
 rmSync(coversDirectory, { recursive: true, force: true });

@@ -76,7 +76,7 @@ const beastiesKeeping = (allowRules: RegExp[]) =>
     preload: leaveLinkInPlace,
     pruneSource: false,
     // Keep the @font-face rules (not the font files) the page uses, so the first paint already has
-    // Manrope or its metric-matched fallback; the root layout preloads the font file itself.
+    // its typeface or the metric-matched fallback; the root layout preloads the font file itself.
     inlineFonts: true,
     preloadFonts: false,
     logLevel: "warn",

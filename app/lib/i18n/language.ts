@@ -25,6 +25,14 @@ export function dateLocale(language: Pick<Language, "locale" | "dateLocale" | "n
   return `${language.dateLocale ?? language.locale}-u-nu-${language.numberingSystem}`;
 }
 
+/**
+ * The writing system a language is written in (an ISO 15924 code such as Latn or Arab), from the
+ * locale data every runtime carries: it picks the page's typeface, so a new language needs no code.
+ */
+export function writingSystemOf(languageCode: string): string {
+  return new Intl.Locale(languageCode).maximize().script ?? "Latn";
+}
+
 /** The language of today's addresses and the x-default of every page. */
 export const defaultLanguage = "en";
 
