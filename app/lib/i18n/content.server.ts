@@ -10,6 +10,8 @@ import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/cont
 import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
 import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
+import { countryCodes } from "#app/content/countries.ts";
+import type { RegionNaming } from "#app/lib/countries.ts";
 
 /** The translated modules of the registry, by catalog section, in the registry's order. */
 const translatedModules = (Object.entries(contentRegistry) as Array<[string, ContentModule]>).flatMap(
@@ -18,7 +20,9 @@ const translatedModules = (Object.entries(contentRegistry) as Array<[string, Con
 
 /** The English catalog: what `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
 export function englishCatalog(): Messages {
-  return Object.fromEntries(translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]));
+  return Object.fromEntries(
+    translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]),
+  );
 }
 
 /** The language of the page a loader is asked for: the prefix of its address, English without one. */
@@ -58,6 +62,23 @@ type PagePath = keyof ContentOf<"pages">;
 export function pageContentWithMeta<K extends TranslatableKey>(request: Request, keys: readonly K[], path: PagePath) {
   const { code } = pageLanguage(request);
   return { content: localizedContent(code, keys), meta: { ...localizedModule("pages", code)[path], path } };
+}
+
+/**
+ * Where the language's country names come from: the places its copy names (the calculator's, whose
+ * ids are country codes) keep the copy's words, so a page never spells Nigeria two ways; every other
+ * country comes from Intl, in `regionNamesLocale` when the language.json names one.
+ */
+export function regionNaming(code: string): RegionNaming {
+  const language = siteLanguages().find((candidate) => candidate.code === code)!;
+  const { sources, destinations } = localizedModule("sendMoney", code).rates;
+  const codes = new Set<string>(countryCodes);
+  const names = Object.fromEntries(
+    [...sources, ...destinations]
+      .map((place) => [place.id.toUpperCase(), place.name] as const)
+      .filter(([region]) => codes.has(region)),
+  );
+  return { locale: language.regionNamesLocale ?? language.locale, names };
 }
 
 function suggestionIn(language: Language): LanguageSuggestion {

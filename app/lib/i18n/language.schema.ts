@@ -22,10 +22,21 @@ export const languageSchema = z.strictObject({
   autonym: z.string().min(1),
   englishName: z.string().min(1),
   dir: z.enum(["ltr", "rtl"]),
-  /** The Intl locale for numbers and currencies: "fr-FR", "ar-EG". */
+  /** The language's Intl locale: "fr-FR", "ar-EG". Numbers, dates and country names use it unless told otherwise. */
   locale: z.string().min(2),
+  /**
+   * The Intl locale for numbers and currencies, when browsers lack the language's own: the
+   * calculator formats in the browser, and Chromium has no ha, yo, ig or pcm data (it formats them
+   * as en-US, "NGN 2,450,000.00"), so those write en-NG's "₦2,450,000.00" on every side.
+   */
+  numberLocale: z.string().min(2).optional(),
   /** The Intl locale for dates, when it differs (English pages write "January 15, 2024"). */
   dateLocale: z.string().min(2).optional(),
+  /**
+   * The Intl locale for country names, when the language's own are not how its copy writes them
+   * (Pidgin writes English names; CLDR's are tone-marked). A place the copy names keeps the copy's name.
+   */
+  regionNamesLocale: z.string().min(2).optional(),
   /** Open Graph's og:locale: "fr_FR". */
   openGraphLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must look like fr_FR"),
   /** Unicode numbering system for Intl; Arabic pages use latn (docs/decisions/015-languages.md). */

@@ -10,14 +10,16 @@ export type Language = {
   englishName: string;
   dir: Direction;
   locale: string;
+  numberLocale?: string;
   dateLocale?: string;
+  regionNamesLocale?: string;
   openGraphLocale: string;
   numberingSystem: string;
 };
 
 /** The Intl locale of the language's numbers and currencies, its digits included ("ar-EG-u-nu-latn"). */
-export function numberLocale(language: Pick<Language, "locale" | "numberingSystem">): string {
-  return `${language.locale}-u-nu-${language.numberingSystem}`;
+export function numberLocale(language: Pick<Language, "locale" | "numberLocale" | "numberingSystem">): string {
+  return `${language.numberLocale ?? language.locale}-u-nu-${language.numberingSystem}`;
 }
 
 /** The Intl locale of the language's dates, its digits included. */
