@@ -5,8 +5,8 @@
  */
 import { parse as parseYaml } from "yaml";
 import type { Author } from "#app/content/authors.ts";
-import type { Article } from "#app/lib/articles.server.ts";
-import { localizeHref } from "#app/lib/i18n/language.ts";
+import { countLetters, countWords, type Article } from "#app/lib/articles.server.ts";
+import { defaultLanguage, localizeHref, writingSystemOf } from "#app/lib/i18n/language.ts";
 import { ContentError, renderMarkdown } from "#app/lib/markdown.server.ts";
 
 /** The front matter (as YAML data) and the body of a Markdown file. */
@@ -34,6 +34,17 @@ export async function renderInLanguage(body: string, code: string) {
 
 const text = (value: unknown) => String(value);
 
+/**
+ * The minutes a translation states: English's, scaled by its letters over English's when it is
+ * written in the same letters, since a reader's pace is steadier in letters than in words (Hausa
+ * runs a quarter more words than English, Igbo's many short words far more). Letters of other
+ * scripts are not comparable, so those keep English's minutes (docs/decisions/026).
+ */
+export function translatedReadTime(english: Article, html: string, code: string): number {
+  if (writingSystemOf(code) !== writingSystemOf(defaultLanguage)) return english.readTime;
+  return Math.max(1, Math.round((english.readTime * countLetters(html)) / countLetters(english.html)));
+}
+
 /** An English article in the language `code`, from the translated file's text. */
 export async function translateArticle(
   english: Article,
@@ -43,6 +54,7 @@ export async function translateArticle(
 ): Promise<Article> {
   const { frontMatter, body } = splitMarkdown(source.markdown, source.path);
   const { html, headings } = await renderInLanguage(body, code);
+  const wordCount = countWords(html);
   return {
     ...english,
     title: text(frontMatter.title),
@@ -52,5 +64,7 @@ export async function translateArticle(
     author: authors.find((author) => author.id === english.author.id) ?? english.author,
     html,
     headings,
+    wordCount,
+    readTime: translatedReadTime(english, html, code),
   } as Article;
 }
