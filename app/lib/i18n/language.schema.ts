@@ -39,6 +39,11 @@ export const languageSchema = z.strictObject({
   regionNamesLocale: z.string().min(2).optional(),
   /** Open Graph's og:locale: "fr_FR". */
   openGraphLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must look like fr_FR"),
+  /**
+   * The apostrophe that is a letter of the language, Hausa's glottal ʼ (U+02BC): the build refuses
+   * ’ or ' standing in for it (scripts/lib/text-form.ts). Without it, U+02BC is refused.
+   */
+  letterApostrophe: z.string().length(1).optional(),
   /** Unicode numbering system for Intl; Arabic pages use latn (docs/decisions/015-languages.md). */
   numberingSystem: z.enum(["latn", "arab", "arabext"]),
   review,
