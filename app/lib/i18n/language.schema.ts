@@ -40,6 +40,15 @@ export const languageSchema = z.strictObject({
   /** Open Graph's og:locale: "fr_FR". */
   openGraphLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must look like fr_FR"),
   /**
+   * The language's letters beyond English's, capitals too, and the combining tone marks it sets on
+   * letters that have no precomposed form, as NFC stores them: the site's face is cut to include
+   * them whether or not the copy uses them yet, and a browser test checks the face draws each one.
+   */
+  letters: z
+    .string()
+    .refine((letters) => letters === letters.normalize("NFC"), "must be in Unicode NFC")
+    .optional(),
+  /**
    * The apostrophe that is a letter of the language, Hausa's glottal ʼ (U+02BC): the build refuses
    * ’ or ' standing in for it (scripts/lib/text-form.ts). Without it, U+02BC is refused.
    */
