@@ -11,6 +11,7 @@
  * - public/social/<slug>.png, sankofa.png  social cards: per article, and the site's default
  * - public/social/logo.png                 the mark, for structured data
  * - public/sitemap.xml, rss.xml, robots.txt
+ * - public/languages/<code>.json           the language suggestion's words, fetched on demand (026)
  *
  * Usage: node scripts/generate-assets.ts
  */
@@ -29,7 +30,9 @@ import {
 import { readTimeLabel } from "#app/lib/articles.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
-import { localizedContent } from "#app/lib/i18n/content.server.ts";
+import { languageOffer, localizedContent } from "#app/lib/i18n/content.server.ts";
+import { siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { languageOfferPath } from "#app/contracts/page.ts";
 import { translatedSummaries } from "./lib/article-files.ts";
 import { resources as resourcesText } from "#app/content/resources.ts";
 import { feedPath } from "#app/lib/seo.ts";
@@ -135,4 +138,6 @@ for (const code of languages) {
   write(publicDirectory, localizeHref(feedPath, code).slice(1), rssXml(channel, translated));
 }
 write(publicDirectory, "robots.txt", robotsTxt());
+for (const language of siteLanguages())
+  write(publicDirectory, languageOfferPath(language.code).slice(1), JSON.stringify(languageOffer(language)));
 console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}) and /robots.txt`);

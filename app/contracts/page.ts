@@ -28,11 +28,20 @@ export const pageDom = {
   revealStateAttribute: "data-reveal-state",
   /** The language switcher's links, each naming the language it leads to. */
   languageLink: "data-language-link",
-  /** The hidden offers of another language, each naming its language, and their container. */
+  /**
+   * The offer of another language (empty and hidden until the site script fills it in with the
+   * words it fetches, naming the language), its container, which names the region of the page's
+   * language, and its dismissal.
+   */
   languageSuggestion: "data-language-suggestion",
   languageSuggestions: "data-language-suggestions",
   languageDismiss: "data-language-dismiss",
 } as const;
+
+/** The offer's words in the language `code`, a file the build writes (scripts/generate-assets.ts). */
+export function languageOfferPath(code: string): string {
+  return `/languages/${code}.json`;
+}
 
 /**
  * The blocks that may wait to be rendered on a fresh visit (app.css): a page's bands, its footer

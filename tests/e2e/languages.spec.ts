@@ -80,6 +80,34 @@ test.describe("the suggestion", () => {
     await context.close();
   });
 
+  test("offers a phone set to Hausa the Hausa page, fetching only that language's words", async ({ browser }) => {
+    test.skip(!translatedLanguages.includes("ha"), "no Hausa on this site");
+    const context = await browser.newContext({ locale: "ha-NG" });
+    const page = await context.newPage();
+    const offers: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/languages/")) offers.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/support");
+    const offer = page.locator('[data-language-suggestion="ha"]');
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "ha");
+    await expect(offer.getByRole("link")).toHaveAttribute("href", "/ha/support");
+    expect(offers).toEqual(["/languages/ha.json"]);
+    await context.close();
+  });
+
+  test("does not nag a Nigerian phone set to English on a page in a language of Nigeria", async ({ browser }) => {
+    test.skip(!translatedLanguages.includes("pcm"), "no Pidgin on this site");
+    const context = await browser.newContext({ locale: "en-NG" });
+    const page = await context.newPage();
+    for (const path of ["/pcm/about", "/yo", "/about"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-language-suggestion]:visible"), path).toHaveCount(0);
+    }
+    await context.close();
+  });
+
   test("never shows to a browser that prefers the page's language, nor without JavaScript", async ({ browser }) => {
     const english = await browser.newContext({ locale: "en-GB" });
     const page = await english.newPage();

@@ -9,7 +9,8 @@
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/client/site/reveal.ts";
 import { carriedAddress, suggestedLanguage } from "#app/client/site/language-choice.ts";
-import { pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
+import { languageOfferPath, pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
+import type { LanguageOffer } from "#app/lib/i18n/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 
 const root = document.documentElement;
@@ -119,8 +120,6 @@ function setUpReveal(): void {
   });
 }
 
-const offered = (offer: HTMLElement) => offer.getAttribute(dom.languageSuggestion) ?? "";
-
 /** Where the visitor's choice of language is kept (docs/decisions/015-languages.md). */
 const languageKey = "sankofa-language";
 
@@ -141,10 +140,36 @@ function chooseLanguage(code: string): void {
 }
 
 /**
+ * Fills the page's empty offer in with the words of the language `code` (a file of the site, in
+ * that language) and the switcher's link to this page in it, and shows it.
+ */
+async function offerLanguage(code: string, href: string): Promise<void> {
+  const offer = document.querySelector<HTMLElement>(`[${dom.languageSuggestion}]`);
+  const link = offer?.querySelector<HTMLAnchorElement>(`a[${dom.languageLink}]`);
+  const text = offer?.querySelector("p");
+  const dismiss = offer?.querySelector(`[${dom.languageDismiss}]`);
+  if (!offer || !link || !text || !dismiss) return;
+  const response = await fetch(languageOfferPath(code));
+  if (!response.ok) return;
+  const words = (await response.json()) as LanguageOffer;
+  offer.lang = code;
+  offer.dir = words.dir;
+  offer.setAttribute(dom.languageSuggestion, code);
+  text.textContent = words.text;
+  link.textContent = words.action;
+  link.setAttribute("href", href);
+  link.hreflang = code;
+  link.setAttribute(dom.languageLink, code);
+  dismiss.textContent = words.dismiss;
+  offer.hidden = false;
+}
+
+/**
  * The switcher's links keep the page's ?tab= and #fragment, and a click on one is remembered as
  * the visitor's choice; so is dismissing the suggestion. The suggestion, in the language it
  * offers, shows only to a visitor who has not chosen and whose browser prefers another of the
- * site's languages. Every word of it is in the page: this script carries none.
+ * site's languages; its words are fetched then, so this script carries none and the page only
+ * an empty offer (docs/decisions/026).
  */
 function setUpLanguages(): void {
   const current = root.lang;
@@ -160,10 +185,16 @@ function setUpLanguages(): void {
     }
   });
   if (readChosenLanguage()) return;
-  const offers = [...document.querySelectorAll<HTMLElement>(`[${dom.languageSuggestion}]`)];
-  const code = suggestedLanguage(navigator.languages, offers.map(offered), current);
-  const offer = offers.find((candidate) => offered(candidate) === code);
-  if (offer) offer.hidden = false;
+  const links = new Map(
+    [...document.querySelectorAll<HTMLAnchorElement>(`a[${dom.languageLink}][hreflang]`)].map((link) => [
+      link.getAttribute(dom.languageLink) ?? "",
+      link.getAttribute("href") ?? "",
+    ]),
+  );
+  const region = document.querySelector(`[${dom.languageSuggestions}]`)?.getAttribute(dom.languageSuggestions) ?? "";
+  const code = suggestedLanguage(navigator.languages, [...links.keys()], { code: current, region });
+  const href = code && links.get(code);
+  if (code && href) void offerLanguage(code, href);
 }
 
 // The theme toggle's icons (app/content/icon-names.ts): at the end of the body, where React's

@@ -9,7 +9,8 @@ import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.t
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
 import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
-import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
+import type { LayoutData, LanguageOffer, SiteWords } from "#app/lib/i18n/page.ts";
+import { fill } from "#app/lib/i18n/template.ts";
 import { countryCodes } from "#app/content/countries.ts";
 import type { RegionNaming } from "#app/lib/countries.ts";
 
@@ -81,14 +82,20 @@ export function regionNaming(code: string): RegionNaming {
   return { locale: language.regionNamesLocale ?? language.locale, names };
 }
 
-function suggestionIn(language: Language): LanguageSuggestion {
+/**
+ * The offer to read a page in `language`, in that language: what the site script fetches when the
+ * browser prefers it, so that no page carries every language's offer (docs/decisions/026).
+ */
+export function languageOffer(language: Language): LanguageOffer {
   const catalog = language.code === defaultLanguage ? englishCatalog() : messagesOf(language.code);
   const words = (catalog.interface as Messages).languages as Record<string, string>;
+  const named = (template = "") => fill(template, { language: language.autonym });
   return {
     code: language.code,
-    text: words.suggestion ?? "",
-    action: words.suggestionAction ?? "",
-    dismiss: words.dismiss ?? "",
+    dir: language.dir,
+    text: named(words.suggestion),
+    action: named(words.suggestionAction),
+    dismiss: named(words.dismiss),
   };
 }
 
@@ -104,7 +111,6 @@ export function layoutData(request: Request): LayoutData {
   return {
     language,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
-    suggestions: languages.map(suggestionIn),
     content: { ...localizedContent(language.code, ["interface", "navigation"]), site: siteWords(language.code) },
   };
 }
