@@ -14,7 +14,9 @@ import {
 import { readTimeLabel } from "#app/lib/articles.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
-import { localizedContent } from "#app/lib/i18n/content.server.ts";
+import { languageOffer, localizedContent } from "#app/lib/i18n/content.server.ts";
+import { siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { languageOfferPath } from "#app/contracts/page.ts";
 import { translatedSummaries } from "./lib/article-files.ts";
 import { resources as resourcesText } from "#app/content/resources.ts";
 import { feedPath } from "#app/lib/seo.ts";
@@ -22,6 +24,7 @@ import { portraitSeeds, portraitSvg } from "./lib/portraits.ts";
 import { site } from "#app/site.config.ts";
 import { readArticles } from "./lib/article-files.ts";
 import { arabicFacesCss, arabicLettersFace } from "./lib/arabic-faces.ts";
+import { completeFaceCodePoints, latinFacesCss, latinLetters, latinLettersFace, toRanges } from "./lib/latin-faces.ts";
 import { coverArtSvg, themedPaint } from "./lib/cover-art.ts";
 import { robotsTxt, rssXml, sitemapEntries, sitemapPath, sitemapXml } from "./lib/discovery.ts";
 import { securityTxt, securityTxtPath } from "#app/lib/security-txt.ts";
@@ -55,9 +58,19 @@ async function writeArabicFaces(): Promise<void> {
   console.log(`generate: Cairo cut to the Arabic letters, ${kb(bytes)}`);
 }
 
+async function writeLatinFaces(): Promise<void> {
+  const lettersFileName = "inter-latin-letters.woff2";
+  const letters = await latinLetters();
+  const bytes = write(fontsDirectory, lettersFileName, await latinLettersFace(letters));
+  const css = latinFacesCss(lettersFileName, toRanges(letters), toRanges(await completeFaceCodePoints()));
+  write(fontsDirectory, "inter-latin.css", css);
+  console.log(`generate: Inter cut to the ${letters.length} characters of the Latin pages, ${kb(bytes)}`);
+}
+
 const articles = await readArticles();
 writePortraits();
 await writeArabicFaces();
+await writeLatinFaces();
 
 // Only the current articles' covers: a renamed article leaves no stale file for Vite to bundle.
 rmSync(coversDirectory, { recursive: true, force: true });
@@ -110,4 +123,8 @@ for (const code of languages) {
 write(publicDirectory, "robots.txt", robotsTxt());
 // The configuration's schema refuses an Expires that has passed, so the build stops before this.
 write(publicDirectory, securityTxtPath.slice(1), securityTxt(site));
-console.log(`generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}), /robots.txt and ${securityTxtPath}`);
+for (const language of siteLanguages())
+  write(publicDirectory, languageOfferPath(language.code).slice(1), JSON.stringify(languageOffer(language)));
+console.log(
+  `generate: ${sitemapPath}, ${languages.length} feeds (${feedPath}), the language offers, /robots.txt and ${securityTxtPath}`,
+);

@@ -89,7 +89,7 @@ export const home: HomeContent = {
     heading: "Built for the way you live",
     intro: "Whoever you are and wherever you are, Sankofa fits around your life.",
     illustrativeNote: "Figures shown are illustrative examples, not live balances or rates.",
-    phoneLabel: "Example {screen} on the Sankofa app",
+    phoneLabel: "Example screen on the Sankofa app: {screen}",
     goalOf: "of {target}",
     goalProgress: "{percent}% of the goal saved",
     goalSaved: "{percent}% saved",

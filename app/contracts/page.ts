@@ -22,10 +22,16 @@ export const pageDom = {
   reveal: "data-reveal",
   revealStateAttribute: "data-reveal-state",
   languageLink: "data-language-link",
+  /** The offer (empty until the site script fills it, naming its language), its container (the page's region), its dismissal. */
   languageSuggestion: "data-language-suggestion",
   languageSuggestions: "data-language-suggestions",
   languageDismiss: "data-language-dismiss",
 } as const;
+
+/** The offer's words in the language `code`, written by the build (scripts/generate-assets.ts). */
+export function languageOfferPath(code: string): string {
+  return `/languages/${code}.json`;
+}
 
 /** The blocks that may wait to be rendered on a fresh visit (app.css). */
 export const waitingBlocksSelector = `main > *, [${pageDom.siteFooter}], .prose > section`;

@@ -86,6 +86,11 @@ export function minutesToRead(wordCount: number): number {
   return wordCount / wordsPerMinute;
 }
 
+/** The letters of rendered text, which a reading pace is steadier in than words (docs/decisions/026). */
+export function countLetters(html: string): number {
+  return html.replace(/<[^>]*>/g, " ").match(/\p{L}/gu)?.length ?? 0;
+}
+
 async function loadArticle({ path, markdown }: ArticleSource): Promise<Article> {
   const { data, body } = parseFrontMatter(markdown, articleFrontMatterSchema, path);
   const problem = (field: string, message: string) => new ContentError(`${path}: ${field}: ${message}`);

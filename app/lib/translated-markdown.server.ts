@@ -4,8 +4,8 @@
  */
 import { parse as parseYaml } from "yaml";
 import type { Author } from "#app/content/authors.ts";
-import type { Article } from "#app/lib/articles.server.ts";
-import { localizeHref } from "#app/lib/i18n/language.ts";
+import { countLetters, countWords, type Article } from "#app/lib/articles.server.ts";
+import { defaultLanguage, localizeHref, writingSystemOf } from "#app/lib/i18n/language.ts";
 import { ContentError, renderMarkdown } from "#app/lib/markdown.server.ts";
 import { factsIn } from "#app/lib/i18n/content.server.ts";
 import { fillFacts } from "#app/lib/site-facts.ts";
@@ -32,6 +32,16 @@ export async function renderInLanguage(body: string, code: string) {
 
 const text = (value: unknown) => String(value);
 
+/**
+ * English's minutes scaled by the translation's letters over English's, a reader's pace being
+ * steadier in letters than in words; other scripts' letters are not comparable, so those keep
+ * English's minutes (docs/decisions/026).
+ */
+export function translatedReadTime(english: Article, html: string, code: string): number {
+  if (writingSystemOf(code) !== writingSystemOf(defaultLanguage)) return english.readTime;
+  return Math.max(1, Math.round((english.readTime * countLetters(html)) / countLetters(english.html)));
+}
+
 export async function translateArticle(
   english: Article,
   source: { path: string; markdown: string },
@@ -40,6 +50,7 @@ export async function translateArticle(
 ): Promise<Article> {
   const { frontMatter, body } = splitMarkdown(source.markdown, source.path);
   const { html, headings } = await renderInLanguage(fillFacts(body, factsIn(code)), code);
+  const wordCount = countWords(html);
   return {
     ...english,
     title: text(frontMatter.title),
@@ -49,5 +60,7 @@ export async function translateArticle(
     author: authors.find((author) => author.id === english.author.id) ?? english.author,
     html,
     headings,
+    wordCount,
+    readTime: translatedReadTime(english, html, code),
   } as Article;
 }

@@ -5,7 +5,8 @@ import firstUseScriptUrl from "#app/client/first-use-script.ts?worker&url";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { placeholderIn } from "#app/content/placeholders.ts";
 import type { WaitlistContent, WaitlistPage } from "#app/content/waitlist.ts";
-import { pageContent } from "#app/lib/i18n/content.server.ts";
+import { pageContent, pageLanguage, regionNaming } from "#app/lib/i18n/content.server.ts";
+import { countryList } from "#app/lib/countries.ts";
 import { unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { baseRouteId } from "#app/lib/i18n/language-routes.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
@@ -15,7 +16,11 @@ import { WaitlistForm } from "#app/routes/waitlist-form.tsx";
 import waitlistScriptUrl from "#app/client/waitlist/waitlist-script.ts?worker&url";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageContent(request, ["placeholders", "statusPages", "waitlist"]);
+  const naming = regionNaming(pageLanguage(request).code);
+  return {
+    ...pageContent(request, ["placeholders", "statusPages", "waitlist"]),
+    countries: { residence: countryList("residence", naming), destination: countryList("destination", naming) },
+  };
 }
 
 /**
@@ -37,7 +42,7 @@ function isWaitlistPage(waitlist: WaitlistContent, routeId: string): routeId is 
   return Object.hasOwn(waitlist.intro, routeId);
 }
 
-export default function Placeholder() {
+export default function Placeholder({ loaderData }: Route.ComponentProps) {
   const routeId = baseRouteId(useMatches().at(-1)?.id ?? "");
   const placeholder = placeholderIn(useContent("placeholders"), routeId);
   const { message, actions } = useContent("statusPages").comingSoon;
@@ -53,7 +58,7 @@ export default function Placeholder() {
       />
       {hasWaitlist ? (
         <>
-          <WaitlistForm page={routeId} waitlist={waitlist} language={language} />
+          <WaitlistForm page={routeId} waitlist={waitlist} language={language} countries={loaderData.countries} />
           <AfterPaint>
             <script src={waitlistScriptUrl} />
             <script src={firstUseScriptUrl} />

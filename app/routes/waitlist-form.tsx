@@ -10,7 +10,7 @@ import {
 } from "#app/components/intake-form-parts.tsx";
 import type { WaitlistContent, WaitlistPage } from "#app/content/waitlist.ts";
 import { fill } from "#app/lib/i18n/template.ts";
-import { countryList, type CountryList } from "#app/lib/countries.ts";
+import type { CountryList } from "#app/lib/countries.ts";
 import { consentValue, waitlistLimits, type WaitlistField } from "#app/lib/waitlist.ts";
 import { site } from "#app/site.config.ts";
 import { waitlistFormDom as dom } from "#app/contracts/waitlist.ts";
@@ -61,15 +61,16 @@ function CountrySelect({ field, countries, waitlist }: CountrySelectProps) {
   );
 }
 
-/** The waitlist (D17). Country names are worked out here, at build time, in the page's language. */
+/** The waitlist (D17). Country names are worked out by the page's loader, at build time, in the page's language. */
 type WaitlistFormProps = {
   page: WaitlistPage;
   waitlist: WaitlistContent;
-  /** The page's language: the country names' and the server's answers'. */
-  language: { code: string; locale: string };
+  /** The page's language: the server's answers'. */
+  language: { code: string };
+  countries: { residence: CountryList; destination: CountryList };
 };
 
-export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
+export function WaitlistForm({ page, waitlist, language, countries }: WaitlistFormProps) {
   const consentId = dom.field("consent");
   const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
   return (
@@ -125,16 +126,8 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
                 />
               )}
             </Field>
-            <CountrySelect
-              field="residence"
-              countries={countryList("residence", language.locale)}
-              waitlist={waitlist}
-            />
-            <CountrySelect
-              field="destination"
-              countries={countryList("destination", language.locale)}
-              waitlist={waitlist}
-            />
+            <CountrySelect field="residence" countries={countries.residence} waitlist={waitlist} />
+            <CountrySelect field="destination" countries={countries.destination} waitlist={waitlist} />
           </div>
           <div className="space-y-2">
             <div className="flex items-start gap-3">

@@ -7,6 +7,7 @@ import { catalogProblems, type Messages } from "#app/lib/i18n/catalog.ts";
 import { defaultLanguage } from "#app/lib/i18n/language.ts";
 import { languageCodes, readLanguageFile, readMarkdownFiles, readMessages } from "#app/lib/i18n/languages.server.ts";
 import { catalogText, localesFolder } from "#app/lib/i18n/locales.ts";
+import { textFormProblems, type Orthography } from "./text-form.ts";
 
 const repositoryRoot = new URL("../../", import.meta.url).pathname;
 
@@ -87,11 +88,22 @@ function fileName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
+/** How a language's messages and Markdown store their letters. */
+function storedFormProblems(code: string, orthography: Orthography, root: string): string[] {
+  const files = [
+    `${localesFolder}/${code}/messages.json`,
+    ...(["articles", "legal"] as const).flatMap((kind) => readMarkdownFiles(code, kind, root).map((file) => file.path)),
+  ];
+  return files
+    .filter((path) => existsSync(join(root, path)))
+    .flatMap((path) => textFormProblems(readFileSync(join(root, path), "utf8"), path, orthography));
+}
+
 export function languageFolderProblems(code: string, english: Messages, root = repositoryRoot): string[] {
   const folder = `${localesFolder}/${code}`;
   const problems: string[] = [];
   try {
-    readLanguageFile(code, root);
+    problems.push(...storedFormProblems(code, readLanguageFile(code, root), root));
   } catch (error) {
     problems.push((error as Error).message);
   }
@@ -130,6 +142,8 @@ export function languageProblems(root = repositoryRoot): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  for (const kind of Object.keys(englishFolders) as Array<keyof typeof englishFolders>)
+    for (const file of readEnglishMarkdown(kind, root)) problems.push(...textFormProblems(file.markdown, file.path));
   const english = englishCatalog();
   for (const code of languageCodes(root).filter((candidate) => candidate !== defaultLanguage))
     problems.push(...languageFolderProblems(code, english, root));

@@ -1,13 +1,39 @@
 /**
  * What a visitor sees in French and in Arabic (issue 11), on every route: no serious or critical
- * axe violation in either theme at 1280 and 375 px, and no Arabic page wider than a 320 px phone.
- * Part of `npm run test:languages`.
+ * axe violation in either theme at 1280 and 375 px, and no Arabic page wider than a 320 px phone;
+ * and in each language of the bank's home market (issue 24: those whose locale is in English's
+ * region, Nigeria), the same at 1280 and 320 px, no page wider than the phone. Part of
+ * `npm run test:languages`.
  */
 import { expect, test } from "./test.ts";
-import { localizeHref } from "#app/lib/i18n/language.ts";
+import { defaultLanguage, localizeHref } from "#app/lib/i18n/language.ts";
+import { languageOf } from "#app/lib/i18n/languages.server.ts";
 import { seriousAxeViolations } from "./axe.ts";
 import { englishPaths, translatedLanguages } from "./language-checks.ts";
 import { measureWidth } from "./page-helpers.ts";
+
+const regionOf = (code: string) => new Intl.Locale(languageOf(code).locale).region;
+const homeLanguages = translatedLanguages.filter((code) => regionOf(code) === regionOf(defaultLanguage));
+
+for (const code of homeLanguages)
+  for (const theme of ["light", "dark"] as const)
+    test(`in ${code}, no serious or critical axe violation on any page at 1280 and 320 px, none wider than the phone, ${theme} theme @both`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(400_000);
+      const width = testInfo.project.name === "mobile" ? 320 : 1280;
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      const failures: string[] = [];
+      for (const englishPath of englishPaths) {
+        const path = localizeHref(englishPath, code);
+        await page.goto(path);
+        failures.push(...(await seriousAxeViolations(page, path)));
+        const { overflow } = await measureWidth(page, width);
+        if (overflow > 0) failures.push(`${path}: ${overflow}px wider than ${width} px`);
+      }
+      expect(failures).toEqual([]);
+    });
 
 // French stands for the left-to-right translations, Arabic for right to left.
 const checkedLanguages = ["fr", "ar"].filter((code) => translatedLanguages.includes(code));

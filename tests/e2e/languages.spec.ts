@@ -4,9 +4,9 @@
  * to, so these only run when a language folder exists (test:languages builds a throwaway one).
  */
 import { expect, test } from "./test.ts";
-import { localizeHref } from "#app/lib/i18n/language.ts";
+import { dateLocale, localizeHref, numberLocale } from "#app/lib/i18n/language.ts";
 import { localizedModule } from "#app/lib/i18n/content.server.ts";
-import { languageOf } from "#app/lib/i18n/languages.server.ts";
+import { languageCodes, languageOf } from "#app/lib/i18n/languages.server.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
 import { expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
 
@@ -37,6 +37,26 @@ test("?tab= is painted from the first byte in the language too", async ({ page }
 test("a translated legal document says the English text prevails and links to it", async ({ page }) => {
   await page.goto(`/${code}/legal/privacy`);
   await expect(page.locator('main a[hreflang="en"]')).toHaveAttribute("href", "/legal/privacy");
+});
+
+test("every language formats numbers with a locale the browser has, as the build did (Chromium lacks ha, yo, ig, pcm)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const code of languageCodes()) {
+    const language = languageOf(code);
+    const built = new Intl.NumberFormat(numberLocale(language), { style: "currency", currency: "NGN" }).format(2450000);
+    const browser = await page.evaluate(
+      (locale) => ({
+        supported: Intl.NumberFormat.supportedLocalesOf([locale]).length > 0,
+        written: new Intl.NumberFormat(locale, { style: "currency", currency: "NGN" }).format(2450000),
+      }),
+      numberLocale(language),
+    );
+    expect(browser, code).toEqual({ supported: true, written: built });
+    // Dates are written only when the page is built, where Node has every language's data.
+    expect(Intl.DateTimeFormat.supportedLocalesOf([dateLocale(language)]), code).toHaveLength(1);
+  }
 });
 
 test.describe("the switcher", () => {
@@ -77,6 +97,34 @@ test.describe("the suggestion", () => {
     await expect(offer).toBeHidden();
     await page.goto("/security");
     await expect(page.locator(`[data-language-suggestion="${code}"]`)).toBeHidden();
+    await context.close();
+  });
+
+  test("offers a phone set to Hausa the Hausa page, fetching only that language's words", async ({ browser }) => {
+    test.skip(!translatedLanguages.includes("ha"), "no Hausa on this site");
+    const context = await browser.newContext({ locale: "ha-NG" });
+    const page = await context.newPage();
+    const offers: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/languages/")) offers.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/support");
+    const offer = page.locator('[data-language-suggestion="ha"]');
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "ha");
+    await expect(offer.getByRole("link")).toHaveAttribute("href", "/ha/support");
+    expect(offers).toEqual(["/languages/ha.json"]);
+    await context.close();
+  });
+
+  test("does not nag a Nigerian phone set to English on a page in a language of Nigeria", async ({ browser }) => {
+    test.skip(!translatedLanguages.includes("pcm"), "no Pidgin on this site");
+    const context = await browser.newContext({ locale: "en-NG" });
+    const page = await context.newPage();
+    for (const path of ["/pcm/about", "/yo", "/about"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-language-suggestion]:visible"), path).toHaveCount(0);
+    }
     await context.close();
   });
 

@@ -1,12 +1,23 @@
-/** The first of navigator.languages ("fr-CA" counting as "fr") that the site offers, unless it is the page's own. */
+import { defaultLanguage } from "#app/lib/i18n/language.ts";
+
+/**
+ * The first of navigator.languages ("fr-CA" counting as "fr") that the site offers, unless it is
+ * the page's own. A phone set to English in the region of the page's language is not offered it:
+ * most Nigerian phones say en-NG, and their owner reading Hausa or Pidgin chose it (docs/decisions/026).
+ */
 export function suggestedLanguage(
   preferences: readonly string[],
   offered: readonly string[],
-  current: string,
+  page: { code: string; region: string },
 ): string | undefined {
-  const codes = preferences.map((tag) => tag.toLowerCase().split("-")[0] ?? "");
-  const first = codes.find((code) => code === current || offered.includes(code));
-  return first === current ? undefined : first;
+  for (const tag of preferences) {
+    const code = tag.toLowerCase().split("-")[0] ?? "";
+    if (code === page.code) return undefined;
+    if (!offered.includes(code)) continue;
+    const region = tag.split("-").find((part, index) => index > 0 && /^([A-Za-z]{2}|\d{3})$/.test(part));
+    return code === defaultLanguage && region?.toUpperCase() === page.region ? undefined : code;
+  }
+  return undefined;
 }
 
 /**

@@ -2,7 +2,8 @@
 import { applyStoredTheme, darkSchemeQuery, resolveTheme, toggledTheme, type Theme } from "#app/lib/theme.ts";
 import { revealDelay, revealObserverOptions } from "#app/client/site/reveal.ts";
 import { carriedAddress, suggestedLanguage } from "#app/client/site/language-choice.ts";
-import { pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
+import { languageOfferPath, pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
+import type { LanguageOffer } from "#app/lib/i18n/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 
 const root = document.documentElement;
@@ -105,8 +106,6 @@ function setUpReveal(): void {
   });
 }
 
-const offered = (offer: HTMLElement) => offer.getAttribute(dom.languageSuggestion) ?? "";
-
 const languageKey = "sankofa-language";
 
 function readChosenLanguage(): string | null {
@@ -125,7 +124,32 @@ function chooseLanguage(code: string): void {
   }
 }
 
-/** A switcher's link or a dismissal is the visitor's choice; only one who has not chosen sees the suggestion (D19). */
+/** Fills the page's empty offer with the words of `code`, fetched from the site, and its link to this page; shows it. */
+async function offerLanguage(code: string, href: string): Promise<void> {
+  const offer = document.querySelector<HTMLElement>(`[${dom.languageSuggestion}]`);
+  const link = offer?.querySelector<HTMLAnchorElement>(`a[${dom.languageLink}]`);
+  const text = offer?.querySelector("p");
+  const dismiss = offer?.querySelector(`[${dom.languageDismiss}]`);
+  if (!offer || !link || !text || !dismiss) return;
+  const response = await fetch(languageOfferPath(code));
+  if (!response.ok) return;
+  const words = (await response.json()) as LanguageOffer;
+  offer.lang = code;
+  offer.dir = words.dir;
+  offer.setAttribute(dom.languageSuggestion, code);
+  text.textContent = words.text;
+  link.textContent = words.action;
+  link.setAttribute("href", href);
+  link.hreflang = code;
+  link.setAttribute(dom.languageLink, code);
+  dismiss.textContent = words.dismiss;
+  offer.hidden = false;
+}
+
+/**
+ * A switcher's link or a dismissal is the visitor's choice; only one who has not chosen, and whose
+ * browser prefers another of the site's languages, sees the suggestion, its words fetched then (D19, 026).
+ */
 function setUpLanguages(): void {
   const current = root.lang;
   document.addEventListener("click", (event) => {
@@ -140,10 +164,16 @@ function setUpLanguages(): void {
     }
   });
   if (readChosenLanguage()) return;
-  const offers = [...document.querySelectorAll<HTMLElement>(`[${dom.languageSuggestion}]`)];
-  const code = suggestedLanguage(navigator.languages, offers.map(offered), current);
-  const offer = offers.find((candidate) => offered(candidate) === code);
-  if (offer) offer.hidden = false;
+  const links = new Map(
+    [...document.querySelectorAll<HTMLAnchorElement>(`a[${dom.languageLink}][hreflang]`)].map((link) => [
+      link.getAttribute(dom.languageLink) ?? "",
+      link.getAttribute("href") ?? "",
+    ]),
+  );
+  const region = document.querySelector(`[${dom.languageSuggestions}]`)?.getAttribute(dom.languageSuggestions) ?? "";
+  const code = suggestedLanguage(navigator.languages, [...links.keys()], { code: current, region });
+  const href = code && links.get(code);
+  if (code && href) void offerLanguage(code, href);
 }
 
 // The theme toggle's icons (app/content/icon-names.ts): at the end of the body, where React's

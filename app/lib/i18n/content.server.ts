@@ -8,7 +8,10 @@ import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/cont
 import { defaultLanguage, languageOfPath, localizeHref, numberLocale, type Language } from "#app/lib/i18n/language.ts";
 import { languageOf, messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import { siteFacts, withFacts, type SiteFacts } from "#app/lib/site-facts.ts";
-import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
+import type { LayoutData, LanguageOffer, SiteWords } from "#app/lib/i18n/page.ts";
+import { fill } from "#app/lib/i18n/template.ts";
+import { countryCodes } from "#app/content/countries.ts";
+import type { RegionNaming } from "#app/lib/countries.ts";
 
 const translatedModules = (Object.entries(contentRegistry) as Array<[string, ContentModule]>).flatMap(
   ([key, module]) => (module.translated ? [{ key, data: module.data, omissions: module.translated.omissions }] : []),
@@ -65,14 +68,37 @@ export function pageContentWithMeta<K extends TranslatableKey>(request: Request,
   return { content: localizedContent(code, keys), meta: { ...localizedModule("pages", code)[path], path } };
 }
 
-function suggestionIn(language: Language): LanguageSuggestion {
+/**
+ * Where the language's country names come from: the places its copy names (the calculator's, whose
+ * ids are country codes) keep the copy's words, so a page never spells Nigeria two ways; every other
+ * country comes from Intl, in `regionNamesLocale` when the language.json names one.
+ */
+export function regionNaming(code: string): RegionNaming {
+  const language = siteLanguages().find((candidate) => candidate.code === code)!;
+  const { sources, destinations } = localizedModule("sendMoney", code).rates;
+  const codes = new Set<string>(countryCodes);
+  const names = Object.fromEntries(
+    [...sources, ...destinations]
+      .map((place) => [place.id.toUpperCase(), place.name] as const)
+      .filter(([region]) => codes.has(region)),
+  );
+  return { locale: language.regionNamesLocale ?? language.locale, names };
+}
+
+/**
+ * The offer to read a page in `language`, in that language: what the site script fetches when the
+ * browser prefers it, so that no page carries every language's offer (docs/decisions/026).
+ */
+export function languageOffer(language: Language): LanguageOffer {
   const catalog = language.code === defaultLanguage ? englishCatalog() : messagesOf(language.code);
   const words = (catalog.interface as Messages).languages as Record<string, string>;
+  const named = (template = "") => fill(template, { language: language.autonym });
   return {
     code: language.code,
-    text: words.suggestion ?? "",
-    action: words.suggestionAction ?? "",
-    dismiss: words.dismiss ?? "",
+    dir: language.dir,
+    text: named(words.suggestion),
+    action: named(words.suggestionAction),
+    dismiss: named(words.dismiss),
   };
 }
 
@@ -87,7 +113,6 @@ export function layoutData(request: Request): LayoutData {
   return {
     language,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
-    suggestions: languages.map(suggestionIn),
     content: {
       ...localizedContent(language.code, ["interface", "navigation", "regulation"]),
       site: siteWords(language.code),

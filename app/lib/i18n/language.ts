@@ -7,18 +7,25 @@ export type Language = {
   englishName: string;
   dir: Direction;
   locale: string;
+  numberLocale?: string;
   dateLocale?: string;
+  regionNamesLocale?: string;
   openGraphLocale: string;
   numberingSystem: string;
 };
 
 /** The Intl locale of the language's numbers and currencies, its digits included ("ar-EG-u-nu-latn"). */
-export function numberLocale(language: Pick<Language, "locale" | "numberingSystem">): string {
-  return `${language.locale}-u-nu-${language.numberingSystem}`;
+export function numberLocale(language: Pick<Language, "locale" | "numberLocale" | "numberingSystem">): string {
+  return `${language.numberLocale ?? language.locale}-u-nu-${language.numberingSystem}`;
 }
 
 export function dateLocale(language: Pick<Language, "locale" | "dateLocale" | "numberingSystem">): string {
   return `${language.dateLocale ?? language.locale}-u-nu-${language.numberingSystem}`;
+}
+
+/** ISO 15924 (Latn, Arab), from Intl's locale data: it picks the typeface, so a new language needs no code. */
+export function writingSystemOf(languageCode: string): string {
+  return new Intl.Locale(languageCode).maximize().script ?? "Latn";
 }
 
 export const defaultLanguage = "en";

@@ -4,13 +4,12 @@ import { localizeHref, type Language } from "#app/lib/i18n/language.ts";
 
 export type LanguageLink = Pick<Language, "code" | "autonym" | "dir" | "openGraphLocale">;
 
-/** The browser-language suggestion, written in the language it suggests. */
-export type LanguageSuggestion = { code: string; text: string; action: string; dismiss: string };
+/** The browser-language suggestion, written in the language it suggests, its language named in it. */
+export type LanguageOffer = Pick<Language, "code" | "dir"> & { text: string; action: string; dismiss: string };
 
 export type LayoutData = {
   language: Language;
   languages: LanguageLink[];
-  suggestions: LanguageSuggestion[];
   content: PageContent<"interface" | "navigation" | "regulation"> & { site: SiteWords };
 };
 

@@ -56,7 +56,7 @@ function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
   const locale = numberLocale(useLanguage());
   return (
     <figure
-      aria-label={fill(home.personas.phoneLabel, { screen: mockup.label.toLowerCase() })}
+      aria-label={fill(home.personas.phoneLabel, { screen: mockup.label })}
       className="mx-auto flex h-96 w-full max-w-60 flex-col rounded-[2rem] border-[6px] border-ink bg-bg dark:border-brand-soft px-3 pt-2 pb-3"
     >
       <div aria-hidden="true" className="flex items-center justify-between px-2 text-xs font-semibold text-ink-muted">

@@ -24,7 +24,7 @@ describe("the waitlist's words and countries", () => {
 
   it("names the countries in another language through Intl, with no list of its own", () => {
     expect(
-      countryList("residence", "fr")
+      countryList("residence", { locale: "fr" })
         .first.slice(0, 3)
         .map(({ name }) => name),
     ).toEqual(["Nigeria", "Royaume-Uni", "États-Unis"]);

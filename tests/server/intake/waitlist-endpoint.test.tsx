@@ -10,6 +10,7 @@ import type { Element } from "domhandler";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { waitlist, waitlistFieldMessages } from "#app/content/waitlist.ts";
 import { WaitlistForm } from "#app/routes/waitlist-form.tsx";
+import { countryList } from "#app/lib/countries.ts";
 import { createIntakeEndpoint } from "#server/intake/endpoint.ts";
 import { createKindFormPages } from "#server/intake/form-pages.ts";
 import { waitlistKind } from "#server/intake/kinds/waitlist.ts";
@@ -20,7 +21,12 @@ import { newKey, tempStore } from "./helpers.ts";
 
 function pageFor(source: "open-account" | "webapp"): StaticFile {
   const html = `<!DOCTYPE html><html lang="en"><head></head><body><main>${renderToStaticMarkup(
-    <WaitlistForm page={source} waitlist={waitlist} language={{ code: "en", locale: "en" }} />,
+    <WaitlistForm
+      page={source}
+      waitlist={waitlist}
+      language={{ code: "en" }}
+      countries={{ residence: countryList("residence"), destination: countryList("destination") }}
+    />,
   )}</main></body></html>`;
   return {
     body: new TextEncoder().encode(html),
