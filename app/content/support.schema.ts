@@ -42,4 +42,3 @@ export const supportSchema = z.strictObject({
     honeypotLabel: text,
   }),
 });
-

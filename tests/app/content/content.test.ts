@@ -42,14 +42,19 @@ describe("validateContent", () => {
     // A file that a schema imports is one of its parts (icon names, tab keys, shared field rules).
     const parts = new Set(
       schemaFiles.flatMap((file) =>
-        [...readFileSync(file, "utf8").matchAll(/from "#app\/(content\/[\w.-]+\.ts)"/g)].map((match) => `app/${match[1]}`),
+        [...readFileSync(file, "utf8").matchAll(/from "#app\/(content\/[\w.-]+\.ts)"/g)].map(
+          (match) => `app/${match[1]}`,
+        ),
       ),
     );
     const registered = new Set<unknown>(contentModules.map((module) => module.schema));
     for (const file of schemaFiles) {
       if (parts.has(file)) continue;
       const exported = Object.values(await import(`#${file.replace(/^app\//, "app/")}`));
-      expect(exported.some((value) => registered.has(value)), `${file} is no registered module's schema`).toBe(true);
+      expect(
+        exported.some((value) => registered.has(value)),
+        `${file} is no registered module's schema`,
+      ).toBe(true);
     }
     const paths = new Set(contentModules.map((module) => module.path));
     const dataFiles = files.filter(

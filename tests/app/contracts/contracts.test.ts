@@ -12,7 +12,9 @@ describe("DOM contracts", () => {
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => `app/client/${file}`);
     const named = scripts.flatMap((file) =>
-      [...withoutComments(readFileSync(file, "utf8")).matchAll(/data-[a-z][\w-]*/g)].map((match) => `${file}: ${match[0]}`),
+      [...withoutComments(readFileSync(file, "utf8")).matchAll(/data-[a-z][\w-]*/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
     );
     expect(named).toEqual([]);
   });
