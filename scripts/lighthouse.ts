@@ -30,6 +30,14 @@ import { serveControlDocument, type ControlServer } from "./lib/control-document
 import { waitForServer } from "./lib/local-server.ts";
 import { median } from "./lib/median.ts";
 import { builtPagePaths } from "./lib/page-paths.ts";
+import { isNetworkProfileName, lighthouseThrottling, networkProfiles } from "./lib/network-profiles.ts";
+import {
+  documentRoundTrips,
+  measureProfileExtras,
+  type ProfileBudget,
+  type ProfileExtras,
+} from "./lib/profile-extras.ts";
+import { startThrottlingProxy } from "./lib/throttling-proxy.ts";
 
 const assertScores = process.argv.includes("--assert");
 const runsArgument = process.argv.indexOf("--runs");
@@ -38,6 +46,16 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs takes a whole number of runs per page, 1 or more: npm run lighthouse -- --runs 3 /");
   process.exit(1);
 }
+const profileArgument = process.argv.indexOf("--profile");
+const profileName = profileArgument === -1 ? "slow-4g" : (process.argv[profileArgument + 1] ?? "");
+if (!isNetworkProfileName(profileName)) {
+  console.error(
+    `--profile takes one of ${Object.keys(networkProfiles).join(", ")}: npm run lighthouse -- --profile ng-2g`,
+  );
+  process.exit(1);
+}
+const profile = networkProfiles[profileName];
+const throttling = lighthouseThrottling(profile);
 // `npm run lighthouse -- / /products` measures just those pages.
 const onlyPaths = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
 // `--sample` (npm test): every English page, and in each other language the pages that differ most
@@ -50,6 +68,14 @@ const origin = `http://127.0.0.1:${port}`;
 // not-found page logs the missing path; the end-to-end tests check both.
 const skipped = new Set([notFoundPath, unknownArticlePath]);
 const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
+const firstVisitStorage = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+  "indexeddb",
+] as const;
 
 type LighthouseBudget = {
   largestContentfulPaintMs: number;
@@ -62,11 +88,13 @@ type LighthouseBudget = {
   /** What a page in another language may add to its English page's: translated text runs longer. */
   translationBytes: number;
 };
-const budget = (
-  JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as {
-    lighthouse: LighthouseBudget;
-  }
-).lighthouse;
+const budgets = JSON.parse(readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8")) as {
+  lighthouse: LighthouseBudget;
+  lighthouseProfiles: Record<string, ProfileBudget>;
+};
+const budget = budgets.lighthouse;
+/** A profile's own budget (docs/decisions/024); the slow-4g run keeps `lighthouse`'s. */
+const profileBudget = budgets.lighthouseProfiles[profileName];
 
 function inSample(path: string): boolean {
   const [, first = ""] = path.split("/");
@@ -92,7 +120,8 @@ type Figures = {
   /** The part of tbt that is the navigation's commit, no page's own work (docs/decisions/021). */
   commitTbt: number;
   cls: number;
-  /** Bytes transferred: scripts, and everything the page loads. */
+  /** Bytes transferred: the document, scripts, and everything the page loads. */
+  documentBytes: number;
   scriptBytes: number;
   transferBytes: number;
   requests: number;
@@ -100,7 +129,7 @@ type Figures = {
 
 type Row = Figures & { path: string; scores: Record<string, number>; failures: string[] };
 
-type NetworkRequest = { resourceType?: string; transferSize?: number };
+type NetworkRequest = { resourceType?: string; transferSize?: number; url?: string };
 
 function figuresOf(lhr: Result): Figures {
   const { categories, audits } = lhr;
@@ -118,6 +147,7 @@ function figuresOf(lhr: Result): Figures {
       audits.interactive?.numericValue ?? 0,
     ),
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    documentBytes: requests.find((request) => request.resourceType === "Document")?.transferSize ?? 0,
     scriptBytes: bytes(requests.filter((request) => request.resourceType === "Script")),
     transferBytes: bytes(requests),
     requests: requests.length,
@@ -133,6 +163,7 @@ function medianFigures(all: Figures[]): Figures {
     tbt: of("tbt"),
     commitTbt: of("commitTbt"),
     cls: of("cls"),
+    documentBytes: of("documentBytes"),
     scriptBytes: of("scriptBytes"),
     transferBytes: of("transferBytes"),
     requests: of("requests"),
@@ -147,6 +178,17 @@ function overBudget(row: Row): string[] {
   const transferBudget =
     (budget.transferBytes[englishPath] ?? budget.transferBytes["*"] ?? 0) +
     (language === defaultLanguage ? 0 : budget.translationBytes);
+  if (profileBudget) {
+    const allowed =
+      profileBudget.largestContentfulPaintMs +
+      profileBudget.perRoundTripMs * (documentRoundTrips(row.documentBytes) - 1);
+    return [
+      row.lcp > allowed ? `LCP ${Math.round(row.lcp)} ms > ${allowed} ms for a ${kib(row.documentBytes)} document` : "",
+      row.cls > profileBudget.cumulativeLayoutShift
+        ? `CLS ${row.cls.toFixed(3)} > ${profileBudget.cumulativeLayoutShift}`
+        : "",
+    ].filter(Boolean);
+  }
   return [
     row.lcp > budget.largestContentfulPaintMs
       ? `LCP ${Math.round(row.lcp)} ms > ${budget.largestContentfulPaintMs} ms`
@@ -157,6 +199,31 @@ function overBudget(row: Row): string[] {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printExtras(extras: readonly ProfileExtras[], rows: readonly Row[]): void {
+  console.log(`\nFirst and repeat visits on ${profileName}, and the bytes of a visit with Save-Data:`);
+  for (const extra of extras) {
+    const row = rows.find((candidate) => candidate.path === extra.path);
+    if (!row) continue;
+    console.log(
+      `${extra.path.padEnd(62)} first FCP ${seconds(row.fcp)} LCP ${seconds(row.lcp)} (document ${kib(row.documentBytes)}, ${documentRoundTrips(row.documentBytes)} round trip(s))  repeat FCP ${seconds(extra.repeatFirstPaintMs)} LCP ${seconds(extra.repeatLargestPaintMs)}${extra.repeatFromPhone ? " from the phone" : " NOT from the phone"}  transfer ${kib(row.transferBytes)}, with Save-Data ${kib(extra.saveDataBytes)}`,
+    );
+  }
+}
+
+/** A repeat visit must come from the phone within its budget; Save-Data must transfer less. */
+function extrasOverBudget(extra: ProfileExtras, rows: readonly Row[]): string[] {
+  const row = rows.find((candidate) => candidate.path === extra.path);
+  const limit = profileBudget?.repeatVisitFirstPaintMs ?? Infinity;
+  return [
+    extra.repeatFromPhone ? "" : "the repeat visit did not come from the phone",
+    extra.repeatFirstPaintMs > limit ? `repeat visit FCP ${Math.round(extra.repeatFirstPaintMs)} ms > ${limit} ms` : "",
+    row && extra.saveDataBytes >= row.transferBytes
+      ? `Save-Data transfer ${kib(extra.saveDataBytes)} is not less than ${kib(row.transferBytes)}`
+      : "",
+  ].filter(Boolean);
+}
 
 function reportFileName(path: string): string {
   return `${path.replace(/^\//, "").replace(/[/?=]/g, "_") || "home"}.json`;
@@ -164,8 +231,16 @@ function reportFileName(path: string): string {
 
 async function main(): Promise<void> {
   ensureChromium();
+  // The repeat visits go through a proxy with the profile's network, which the server must answer.
+  const proxy = await startThrottlingProxy(port, profile);
   const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "reports/lighthouse-data" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "reports/lighthouse-data",
+      ALLOWED_HOSTS: `127.0.0.1:${port},127.0.0.1:${proxy.port}`,
+    },
     stdio: "ignore",
   });
   const chrome = await chromeLauncher.launch({
@@ -175,13 +250,23 @@ async function main(): Promise<void> {
   const reportsDirectory = new URL("../reports/lighthouse/", import.meta.url);
   mkdirSync(reportsDirectory, { recursive: true });
   const rows: Row[] = [];
+  let extras: ProfileExtras[] = [];
   let control: ControlServer | undefined;
   try {
     await waitForServer(origin);
     const controlServer = await serveControlDocument(`${origin}/`);
     control = controlServer;
-    const measure = async (url: string): Promise<Result> => {
-      const run = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const measure = async (url: string, extraHeaders?: Record<string, string>): Promise<Result> => {
+      // A first visit: nothing kept from an earlier page, not even the note that the font is on the phone.
+      const run = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          throttling,
+          clearStorageTypes: [...firstVisitStorage],
+          extraHeaders,
+        });
       // A loaded machine can make a run miss its paint events; one more run settles it.
       let result = await run();
       if (result?.lhr.runtimeError) result = await run();
@@ -226,15 +311,33 @@ async function main(): Promise<void> {
       );
     }
     await measureControl("after the pages");
+    if (profileBudget) {
+      const measured = new Set(rows.map((row) => row.path));
+      extras = await measureProfileExtras(
+        profileBudget.pages.filter((path) => measured.has(path)),
+        runs,
+        async (path) => figuresOf(await measure(`${origin}${path}`, { "Save-Data": "on" })).transferBytes,
+        proxy,
+        profile,
+      );
+      printExtras(extras, rows);
+    }
   } finally {
     chrome.kill();
     server.kill("SIGTERM");
     await control?.close();
+    await proxy.close();
   }
-  writeFileSync(new URL("../reports/lighthouse.json", import.meta.url), `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(
+    new URL("../reports/lighthouse.json", import.meta.url),
+    `${JSON.stringify(profileBudget ? { profile: profileName, rows, extras } : rows, null, 2)}\n`,
+  );
 
   const failing = rows.filter((row) => assertedCategories.some((id) => row.scores[id] !== 100));
-  const slow = rows.map((row) => ({ path: row.path, misses: overBudget(row) })).filter((row) => row.misses.length > 0);
+  const slow = [
+    ...rows.map((row) => ({ path: row.path, misses: overBudget(row) })),
+    ...extras.map((extra) => ({ path: extra.path, misses: extrasOverBudget(extra, rows) })),
+  ].filter((row) => row.misses.length > 0);
   if (assertScores && (failing.length > 0 || slow.length > 0)) {
     if (failing.length > 0) console.error("\nBelow 100 on accessibility, best practices or SEO:");
     for (const row of failing)
