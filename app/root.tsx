@@ -7,6 +7,8 @@ import printStylesheetUrl from "#app/print.css?url";
 import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
 import { freshVisitScript } from "#app/client/fresh-visit.ts";
+import { dataSavingScript } from "#app/client/data-saving.ts";
+import { networkDom } from "#app/contracts/network.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -46,22 +48,20 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={language.dir}
       {...hook(pageDom.themeKeyAttribute, site.themeStorageKey)}
       {...hook(pageDom.writingSystemAttribute, writingSystemOf(language.code))}
+      {...hook(networkDom.typefaceAttribute, firstPaintTypeface(language.code))}
       suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()}` }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()}`,
+          }}
+        />
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         <Links />
-        <link
-          rel="preload"
-          href={firstPaintTypeface(language.code)}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
         <link
           rel="alternate"
           href={localizeHref(feedPath, language.code)}

@@ -4,6 +4,7 @@ import { languageOfPath, localizeHref } from "#app/lib/i18n/language.ts";
 import { log } from "#server/log.ts";
 import { baseSecurityHeaders } from "#server/security-headers.ts";
 import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
+import { saveDataVariant, savesData } from "#server/save-data.ts";
 
 /** Longer request targets than this are refused with 414; no page address comes close. */
 export const maxPathLength = 2048;
@@ -58,12 +59,14 @@ function plain(
   return c.body(text, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+function sendFile(c: Context, served: StaticFile, status: 200 | 404) {
+  const file = savesData(c.req.header("Save-Data")) ? saveDataVariant(served) : served;
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    // A document differs for a visitor saving data (server/save-data.ts).
+    Vary: file.csp ? "Accept-Encoding, Save-Data" : "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
   if (status === 200 && c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);

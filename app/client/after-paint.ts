@@ -1,3 +1,4 @@
+import { networkDom } from "#app/contracts/network.ts";
 import { pageDom } from "#app/contracts/page.ts";
 
 /**
@@ -11,10 +12,12 @@ import { pageDom } from "#app/contracts/page.ts";
  * It runs inline at the end of the body (afterPaintScript), so it must stay self-contained: its
  * source text is what the page embeds and the server hashes for the Content-Security-Policy.
  */
-export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string): void {
+export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string, saveDataAttribute: string): void {
   const load = () => {
-    for (const use of document.querySelectorAll(`[${hrefAttribute}]`))
-      use.setAttribute("href", use.getAttribute(hrefAttribute) ?? "");
+    // A visitor saving data gets no drawings (docs/decisions/024).
+    if (!document.documentElement.hasAttribute(saveDataAttribute))
+      for (const use of document.querySelectorAll(`[${hrefAttribute}]`))
+        use.setAttribute("href", use.getAttribute(hrefAttribute) ?? "");
     const loading: Promise<unknown>[] = [];
     for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${templateAttribute}]`)) {
       const contents = document.importNode(template.content, true);
@@ -50,7 +53,10 @@ export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: st
 export function afterPaintScript(): string {
   const source = loadAfterFirstPaint.toString().replace(/\s+/g, " ");
   const { afterPaintAttribute, afterPaintHrefAttribute } = pageDom;
-  return `(${source})(${JSON.stringify(afterPaintAttribute)}, ${JSON.stringify(afterPaintHrefAttribute)})`;
+  const args = [afterPaintAttribute, afterPaintHrefAttribute, networkDom.saveDataAttribute].map((value) =>
+    JSON.stringify(value),
+  );
+  return `(${source})(${args.join(", ")})`;
 }
 
 /** What counts as using a block: focus or a pointer entering it, or a control in it changing. */

@@ -5,6 +5,7 @@
  */
 import { articleScriptStates } from "#app/contracts/article.ts";
 import { formScriptStates } from "#app/contracts/form.ts";
+import { networkScriptStates } from "#app/contracts/network.ts";
 import { pageScriptStates } from "#app/contracts/page.ts";
 import { sendMoneyScriptStates } from "#app/contracts/send-money.ts";
 import { supportScriptStates } from "#app/contracts/support.ts";
@@ -16,5 +17,6 @@ export const scriptStates: readonly string[] = [
     ...supportScriptStates,
     ...articleScriptStates,
     ...sendMoneyScriptStates,
+    ...networkScriptStates,
   ]),
 ];

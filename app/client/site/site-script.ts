@@ -11,6 +11,7 @@ import { revealDelay, revealObserverOptions } from "#app/client/site/reveal.ts";
 import { carriedAddress, suggestedLanguage } from "#app/client/site/language-choice.ts";
 import { pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
+import { fetchTypefaceForNextPages } from "#app/client/site/typeface.ts";
 
 const root = document.documentElement;
 const storageKey = root.getAttribute(dom.themeKeyAttribute) ?? "sankofa-theme";
@@ -192,3 +193,4 @@ for (const year of document.querySelectorAll(`[${dom.currentYear}]`))
 setUpReveal();
 setUpLanguages();
 renderWaitingBlocks();
+fetchTypefaceForNextPages(root);
