@@ -14,7 +14,7 @@ import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
-import { localizeHref } from "#app/lib/i18n/language.ts";
+import { dateLocale, localizeHref } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { firstPaintTypeface, writingSystemOf } from "#app/lib/typefaces.ts";
 import { site } from "#app/site.config.ts";
@@ -89,6 +89,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Filled in and moved to the top of <main> by the service worker when it serves the copy
+            saved on the phone (app/client/service-worker/pages.ts). */}
+        <p
+          {...hook(networkDom.savedCopy, dateLocale(language))}
+          hidden
+          className="mx-auto mt-4 max-w-content rounded-card border border-line bg-accent-soft px-4 py-3 text-sm"
+        >
+          {content.offline.savedCopy}
+        </p>
         {/* The page's own rules are inlined in <head> at build time (scripts/postbuild.ts); with
             JavaScript a page loads the full stylesheet only when its script needs it (AfterPaint),
             without, for what the server may send; it is also what the build reads those rules from. */}

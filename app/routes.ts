@@ -32,6 +32,7 @@ const englishRoutes = [
   route("legal/privacy", "routes/legal/legal-document.tsx", { id: "legal-privacy" }),
   route("legal/terms", "routes/legal/legal-document.tsx", { id: "legal-terms" }),
   route("legal/cookies", "routes/legal/legal-document.tsx", { id: "legal-cookies" }),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

@@ -21,7 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { unknownArticlePath } from "#app/lib/articles.ts";
-import { notFoundPath } from "#app/lib/route-paths.ts";
+import { notFoundPath, offlinePath } from "#app/lib/route-paths.ts";
 import { defaultLanguage, languageOfPath, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./lib/chromium.ts";
@@ -66,7 +66,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 // The not-found page and the unknown-article fallback are noindex on purpose (D5, D10), and the
 // not-found page logs the missing path; the end-to-end tests check both.
-const skipped = new Set([notFoundPath, unknownArticlePath]);
+const skipped = new Set([notFoundPath, unknownArticlePath, offlinePath]);
 const assertedCategories = ["accessibility", "best-practices", "seo"] as const;
 const firstVisitStorage = [
   "file_systems",

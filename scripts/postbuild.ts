@@ -23,6 +23,7 @@ import { scriptStates } from "#app/contracts/script-states.ts";
 import { site } from "#app/site.config.ts";
 import { writeBuildFacts } from "#server/build-facts.ts";
 import { spriteSymbols, withPageSymbols, type Sprite } from "./lib/page-symbols.ts";
+import { writeServiceWorker } from "./lib/service-worker-build.ts";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
@@ -157,6 +158,10 @@ for (const path of files.filter((file) => file.endsWith(".html"))) {
   writeFileSync(path, withPageSymbols(await inlineCriticalCss(readFileSync(path, "utf8")), sprites));
   inlined += 1;
 }
+
+// After the pages are final, since the worker's manifest reads their typefaces; before compressing.
+await writeServiceWorker(clientDirectory, languageCodes());
+files.push(join(clientDirectory, "sw.js"));
 
 let compressed = 0;
 for (const path of files.filter((file) => compressible.test(file))) {

@@ -42,3 +42,6 @@ export function prerenderedPath(matchPathname: string): string {
  * is not a route (D10). It is not in the route table, so sitemaps and links never name it.
  */
 export const notFoundPath = "/404";
+
+/** The page a phone without a network shows for a page it has not saved (docs/decisions/024). */
+export const offlinePath = "/offline" satisfies RoutePath;

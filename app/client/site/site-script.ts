@@ -12,6 +12,7 @@ import { carriedAddress, suggestedLanguage } from "#app/client/site/language-cho
 import { pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { fetchTypefaceForNextPages } from "#app/client/site/typeface.ts";
+import { registerServiceWorker } from "#app/client/site/service-worker-registration.ts";
 
 const root = document.documentElement;
 const storageKey = root.getAttribute(dom.themeKeyAttribute) ?? "sankofa-theme";
@@ -194,3 +195,4 @@ setUpReveal();
 setUpLanguages();
 renderWaitingBlocks();
 fetchTypefaceForNextPages(root);
+registerServiceWorker();

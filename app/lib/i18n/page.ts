@@ -15,7 +15,7 @@ export type LayoutData = {
   language: Language;
   languages: LanguageLink[];
   suggestions: LanguageSuggestion[];
-  content: PageContent<"interface" | "navigation"> & { site: SiteWords };
+  content: PageContent<"interface" | "navigation" | "offline"> & { site: SiteWords };
 };
 
 /** The brand configuration's words (its facts, such as addresses, are the same in every language). */
