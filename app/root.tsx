@@ -8,7 +8,7 @@ import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
 import { freshVisitScript } from "#app/client/fresh-visit.ts";
 import { dataSavingScript } from "#app/client/data-saving.ts";
-import { networkDom } from "#app/contracts/network.ts";
+import { networkDom, themeColours } from "#app/contracts/network.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -59,7 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
             __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()}`,
           }}
         />
-        <meta name="theme-color" content="#0b5d4b" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColours.light.theme} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColours.dark.theme} />
         <Meta />
         <Links />
         <link

@@ -13,6 +13,7 @@ import { pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { fetchTypefaceForNextPages } from "#app/client/site/typeface.ts";
 import { registerServiceWorker } from "#app/client/site/service-worker-registration.ts";
+import { linkManifest } from "#app/client/site/manifest-link.ts";
 
 const root = document.documentElement;
 const storageKey = root.getAttribute(dom.themeKeyAttribute) ?? "sankofa-theme";
@@ -196,3 +197,4 @@ setUpLanguages();
 renderWaitingBlocks();
 fetchTypefaceForNextPages(root);
 registerServiceWorker();
+linkManifest(root);
