@@ -28,7 +28,14 @@ export type FormContract<Field extends string, State extends string> = {
   errorMessage: string;
   /** Where the error banner names the server's reason, when it gave one (a rate limit, say). */
   errorReason: string;
+  /** The notice of a submission kept on the phone until the network returns, and its Cancel. */
+  queuedNotice: string;
+  cancelQueued: string;
+  cancelledNotice: string;
 };
+
+/** The states of a submission kept on the phone (docs/decisions/024), which every form has. */
+export const offlineFormStates = ["queued", "cancelled"] as const;
 
 export const formStateAttribute = "data-state";
 
@@ -52,5 +59,8 @@ export function formContract<Field extends string, State extends string>(
     errorMessage: `${prefix}-error`,
     errorReason: `${prefix}-error-reason`,
     confirmation: (state) => `${prefix}-${state}`,
+    queuedNotice: `${prefix}-queued`,
+    cancelQueued: `${prefix}-cancel-queued`,
+    cancelledNotice: `${prefix}-cancelled`,
   };
 }

@@ -55,7 +55,7 @@ export default function Placeholder() {
       />
       {hasWaitlist ? (
         <>
-          <WaitlistForm page={routeId} waitlist={waitlist} language={language} />
+          <WaitlistForm page={routeId} waitlist={waitlist} language={language} queued={useContent("offline").queued} />
           {/* The form fetches the full stylesheet its results need once the visitor uses it (docs/decisions/017). */}
           <AfterPaint>
             <script src={waitlistScriptUrl} />

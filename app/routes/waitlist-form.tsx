@@ -1,3 +1,4 @@
+import type { OfflineText } from "#app/content/offline.schema.ts";
 import { Section } from "#app/components/section.tsx";
 import {
   controlClass,
@@ -73,9 +74,11 @@ type WaitlistFormProps = {
   waitlist: WaitlistContent;
   /** The page's language: the country names' and the server's answers'. */
   language: { code: string; locale: string };
+  /** What the form says while it waits on the phone for a network (docs/decisions/024). */
+  queued: OfflineText["queued"];
 };
 
-export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
+export function WaitlistForm({ page, waitlist, language, queued }: WaitlistFormProps) {
   const consentId = dom.field("consent");
   const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
   return (
@@ -168,6 +171,8 @@ export function WaitlistForm({ page, waitlist, language }: WaitlistFormProps) {
           </div>
           <Honeypot id="waitlist-website" label={waitlist.honeypotLabel} />
           <FormResults
+            dom={dom}
+            queued={queued}
             confirmations={[
               {
                 id: dom.confirmation("joined"),

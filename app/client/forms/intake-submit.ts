@@ -5,12 +5,15 @@
  * not fit the schema is an error.
  */
 import { intakeResponseSchema, type FieldErrors } from "#app/lib/intake.ts";
+import { queuedStatus } from "#app/client/service-worker/messages.ts";
 
 export type SubmitOutcome =
   /** `updated`: a waitlist entry for the same address was there already. */
   | { result: "sent"; updated: boolean }
   /** Fields are at fault: their own messages say what to fix. */
   | { result: "invalid"; fieldErrors: FieldErrors<string> }
+  /** The service worker kept it on the phone to send when the network returns (docs/decisions/024). */
+  | { result: "queued"; key: string }
   /** Anything else; `reason` is the server's own explanation, when it gave one. */
   | { result: "error"; reason?: string };
 
@@ -18,6 +21,8 @@ export type SubmitOutcome =
 export const submitTimeoutMs = 30_000;
 
 export function readIntakeAnswer(answer: unknown, fields: readonly string[]): SubmitOutcome {
+  const kept = answer as { status?: unknown; id?: unknown } | null;
+  if (kept?.status === queuedStatus && typeof kept.id === "string") return { result: "queued", key: kept.id };
   const parsed = intakeResponseSchema(fields).safeParse(answer);
   if (!parsed.success) return { result: "error" };
   const response = parsed.data;

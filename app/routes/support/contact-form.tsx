@@ -10,6 +10,7 @@ import {
 } from "#app/components/intake-form-parts.tsx";
 import type { SupportContent } from "#app/content/support.ts";
 import type { ContactText } from "#app/content/contact.ts";
+import type { OfflineText } from "#app/content/offline.schema.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
 import { site } from "#app/site.config.ts";
 import { contactFormDom as dom } from "#app/contracts/support.ts";
@@ -36,9 +37,17 @@ function Field({ field, ...props }: FieldProps) {
 /*
  * The result messages of spec section 8: the form's state decides which one shows.
  */
-function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
+function ResultMessages({
+  contactResultMessages,
+  queued,
+}: {
+  contactResultMessages: ContactText["resultMessages"];
+  queued: OfflineText["queued"];
+}) {
   return (
     <FormResults
+      dom={dom}
+      queued={queued}
       confirmations={[
         {
           id: dom.confirmation("sent"),
@@ -67,9 +76,11 @@ type ContactFormProps = {
   words: ContactText;
   /** The page's language code, posted with the message. */
   languageCode: string;
+  /** What the form says while it waits on the phone for a network (docs/decisions/024). */
+  queued: OfflineText["queued"];
 };
 
-export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
+export function ContactForm({ copy, words, languageCode, queued }: ContactFormProps) {
   const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
@@ -124,7 +135,7 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
         )}
       </Field>
       <Honeypot id="contact-website" label={copy.honeypotLabel} />
-      <ResultMessages contactResultMessages={words.resultMessages} />
+      <ResultMessages contactResultMessages={words.resultMessages} queued={queued} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* A reset button: the browser empties the fields, with or without JavaScript. */}
         <button type="reset" className={buttonClass("secondary")}>

@@ -2,6 +2,7 @@
  * POST /api/waitlist (issue 10): the intake pipeline's rules for waitlist entries, one entry per
  * address, and the answers to a browser's own post, on the form's real markup (D16).
  */
+import { offline } from "#app/content/offline.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Hono } from "hono";
 import { parseDocument } from "htmlparser2";
@@ -20,7 +21,7 @@ import { newKey, tempStore } from "./helpers.ts";
 
 function pageFor(source: "open-account" | "webapp"): StaticFile {
   const html = `<!DOCTYPE html><html lang="en"><head></head><body><main>${renderToStaticMarkup(
-    <WaitlistForm page={source} waitlist={waitlist} language={{ code: "en", locale: "en" }} />,
+    <WaitlistForm page={source} waitlist={waitlist} language={{ code: "en", locale: "en" }} queued={offline.queued} />,
   )}</main></body></html>`;
   return {
     body: new TextEncoder().encode(html),
