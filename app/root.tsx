@@ -8,6 +8,7 @@ import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
 import { freshVisitScript } from "#app/client/fresh-visit.ts";
 import { dataSavingScript } from "#app/client/data-saving.ts";
+import { earlyTapsScript } from "#app/client/taps.ts";
 import { networkDom, themeColours } from "#app/contracts/network.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
           dangerouslySetInnerHTML={{
-            __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()}`,
+            __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()};${earlyTapsScript()}`,
           }}
         />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColours.light.theme} />

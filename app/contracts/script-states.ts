@@ -9,6 +9,7 @@ import { networkScriptStates } from "#app/contracts/network.ts";
 import { pageScriptStates } from "#app/contracts/page.ts";
 import { sendMoneyScriptStates } from "#app/contracts/send-money.ts";
 import { supportScriptStates } from "#app/contracts/support.ts";
+import { tapScriptStates } from "#app/contracts/taps.ts";
 
 export const scriptStates: readonly string[] = [
   ...new Set([
@@ -18,5 +19,6 @@ export const scriptStates: readonly string[] = [
     ...articleScriptStates,
     ...sendMoneyScriptStates,
     ...networkScriptStates,
+    ...tapScriptStates,
   ]),
 ];

@@ -14,6 +14,8 @@ import { scriptIconSymbols } from "#app/components/inline-icons.ts";
 import { fetchTypefaceForNextPages } from "#app/client/site/typeface.ts";
 import { registerServiceWorker } from "#app/client/site/service-worker-registration.ts";
 import { linkManifest } from "#app/client/site/manifest-link.ts";
+import { replayTaps } from "#app/client/taps.ts";
+import { tapOwners } from "#app/contracts/taps.ts";
 
 const root = document.documentElement;
 const storageKey = root.getAttribute(dom.themeKeyAttribute) ?? "sankofa-theme";
@@ -178,6 +180,7 @@ document.addEventListener("click", (event) => {
     setTheme(toggledTheme(currentTheme()));
 });
 syncThemeToggles();
+replayTaps(tapOwners.site);
 
 // A visitor who has not chosen follows the system setting live, e.g. when the phone turns dark at
 // dusk; a saved choice wins, as on arrival.
