@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // The service worker would answer later navigations of a test from the phone; the tests about
+    // it allow it (tests/e2e/offline.spec.ts), every other one sees the network as a visitor does.
+    serviceWorkers: "block",
   },
   // Untagged tests run on the desktop project; @mobile only on the phone; @both on each.
   projects: [

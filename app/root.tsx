@@ -7,12 +7,15 @@ import printStylesheetUrl from "#app/print.css?url";
 import { AfterPaint, FullStylesheet } from "#app/components/after-paint.tsx";
 import { afterPaintScript } from "#app/client/after-paint.ts";
 import { freshVisitScript } from "#app/client/fresh-visit.ts";
+import { dataSavingScript } from "#app/client/data-saving.ts";
+import { earlyTapsScript } from "#app/client/taps.ts";
+import { networkDom, themeColours } from "#app/contracts/network.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InlineIconSymbols } from "#app/components/icon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { feedPath } from "#app/lib/seo.ts";
-import { localizeHref, writingSystemOf } from "#app/lib/i18n/language.ts";
+import { dateLocale, localizeHref, writingSystemOf } from "#app/lib/i18n/language.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { firstPaintTypeface } from "#app/lib/typefaces.ts";
 import { site } from "#app/site.config.ts";
@@ -41,22 +44,21 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={language.dir}
       {...hook(pageDom.themeKeyAttribute, site.themeStorageKey)}
       {...hook(pageDom.writingSystemAttribute, writingSystemOf(language.code))}
+      {...hook(networkDom.typefaceAttribute, firstPaintTypeface(language.code))}
       suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()}` }} />
-        <meta name="theme-color" content="#0b5d4b" />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()};${earlyTapsScript()}`,
+          }}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColours.light.theme} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColours.dark.theme} />
         <Meta />
         <Links />
-        <link
-          rel="preload"
-          href={firstPaintTypeface(language.code)}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
         <link
           rel="alternate"
           href={localizeHref(feedPath, language.code)}
@@ -84,6 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Filled in and moved to the top of <main> by the service worker when it serves the copy saved on the phone. */}
+        <p
+          {...hook(networkDom.savedCopy, dateLocale(language))}
+          hidden
+          className="mx-auto mt-4 max-w-content rounded-card border border-line bg-accent-soft px-4 py-3 text-sm"
+        >
+          {content.offline.savedCopy}
+        </p>
         {/* See FullStylesheet; the build also reads each page's inlined rules from it. */}
         <noscript>
           <FullStylesheet />

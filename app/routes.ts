@@ -33,6 +33,7 @@ const englishRoutes = [
   route("complaints", "routes/complaints/complaints.tsx"),
   route("regulatory-status", "routes/regulatory-status/regulatory-status.tsx"),
   route("accessibility", "routes/accessibility/accessibility.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

@@ -15,9 +15,13 @@ import { scriptStates } from "#app/contracts/script-states.ts";
 import { site } from "#app/site.config.ts";
 import { writeBuildFacts } from "#server/build-facts.ts";
 import { spriteSymbols, withPageSymbols, type Sprite } from "./lib/page-symbols.ts";
+import { writeServiceWorker } from "./lib/service-worker-build.ts";
+import { writeAppManifests } from "./lib/app-manifest.ts";
+import { localizedModule } from "#app/lib/i18n/content.server.ts";
+import { siteLanguages } from "#app/lib/i18n/languages.server.ts";
 
 const clientDirectory = new URL("../build/client/", import.meta.url).pathname;
-const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 
 const serverBuildDirectory = new URL("../build/server/", import.meta.url);
 
@@ -132,6 +136,17 @@ for (const path of files.filter((file) => file.endsWith(".html"))) {
   writeFileSync(path, withPageSymbols(await inlineCriticalCss(readFileSync(path, "utf8")), sprites));
   inlined += 1;
 }
+
+// After the pages are final, since the worker's manifest reads their typefaces; before compressing.
+await writeServiceWorker(clientDirectory, languageCodes());
+files.push(join(clientDirectory, "sw.js"));
+files.push(
+  ...writeAppManifests(
+    clientDirectory,
+    siteLanguages().map(({ code, dir }) => ({ code, dir, tagline: localizedModule("site", code).tagline })),
+    site.name,
+  ),
+);
 
 let compressed = 0;
 for (const path of files.filter((file) => compressible.test(file))) {

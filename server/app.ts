@@ -6,6 +6,7 @@ import { probePaths, type ServerMetrics } from "#server/ops/metrics.ts";
 import { currentRequestId, requestIdFor, runWithRequestId } from "#server/ops/request-context.ts";
 import { baseSecurityHeaders } from "#server/security-headers.ts";
 import { chooseEncoding, type StaticFile } from "#server/static-files.ts";
+import { saveDataVariant, savesData } from "#server/save-data.ts";
 
 /** Longer request targets than this are refused with 414; no page address comes close. */
 export const maxPathLength = 2048;
@@ -52,12 +53,14 @@ function plain(
   });
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+function sendFile(c: Context, served: StaticFile, status: 200 | 404) {
+  const file = savesData(c.req.header("Save-Data")) ? saveDataVariant(served) : served;
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    // A document differs for a visitor saving data (server/save-data.ts).
+    Vary: file.csp ? "Accept-Encoding, Save-Data" : "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
   if (status === 200 && c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);

@@ -15,7 +15,8 @@ import { productsPath, productTabPageFor } from "#app/lib/product-tab-pages.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import { languageCodes } from "#app/lib/i18n/languages.server.ts";
 
-const clientDirectory = fileURLToPath(new URL("../build/client", import.meta.url));
+// CLIENT_DIRECTORY serves another copy of the build: the tests deploy a changed one (docs/decisions/024).
+const clientDirectory = process.env.CLIENT_DIRECTORY ?? fileURLToPath(new URL("../build/client", import.meta.url));
 if (!existsSync(clientDirectory)) {
   console.error("No build found in build/client: run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);

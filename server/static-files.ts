@@ -30,6 +30,7 @@ const contentTypes: Record<string, string> = {
   ".avif": "image/avif",
   ".woff2": "font/woff2",
   ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".ico": "image/x-icon",

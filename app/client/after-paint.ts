@@ -1,13 +1,16 @@
+import { networkDom } from "#app/contracts/network.ts";
 import { pageDom } from "#app/contracts/page.ts";
 
 /**
  * Adds what waits for the first paint once it is reported (docs/decisions/017). Inlined by its
  * source text (afterPaintScript), so it must stay self-contained.
  */
-export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string): void {
+export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: string, saveDataAttribute: string): void {
   const load = () => {
-    for (const use of document.querySelectorAll(`[${hrefAttribute}]`))
-      use.setAttribute("href", use.getAttribute(hrefAttribute) ?? "");
+    // A visitor saving data gets no drawings (docs/decisions/024).
+    if (!document.documentElement.hasAttribute(saveDataAttribute))
+      for (const use of document.querySelectorAll(`[${hrefAttribute}]`))
+        use.setAttribute("href", use.getAttribute(hrefAttribute) ?? "");
     const loading: Promise<unknown>[] = [];
     for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${templateAttribute}]`)) {
       const contents = document.importNode(template.content, true);
@@ -42,7 +45,10 @@ export function loadAfterFirstPaint(templateAttribute: string, hrefAttribute: st
 export function afterPaintScript(): string {
   const source = loadAfterFirstPaint.toString().replace(/\s+/g, " ");
   const { afterPaintAttribute, afterPaintHrefAttribute } = pageDom;
-  return `(${source})(${JSON.stringify(afterPaintAttribute)}, ${JSON.stringify(afterPaintHrefAttribute)})`;
+  const args = [afterPaintAttribute, afterPaintHrefAttribute, networkDom.saveDataAttribute].map((value) =>
+    JSON.stringify(value),
+  );
+  return `(${source})(${args.join(", ")})`;
 }
 
 const firstUseEvents = ["focusin", "pointerdown", "input", "change"] as const;

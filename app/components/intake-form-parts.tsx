@@ -4,6 +4,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { intakeControlFields } from "#app/lib/intake.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 import type { FormContract } from "#app/contracts/form.ts";
+import type { OfflineText } from "#app/content/offline.schema.ts";
 
 type IntakeFormProps = {
   dom: FormContract<string, string>;
@@ -95,6 +96,9 @@ type Confirmation = {
 type FormResultsProps = {
   confirmations: readonly Confirmation[];
   error: { id: string; reasonId: string; text: string; visibility: string };
+  /** The form's ids, for the notice of a submission kept on the phone (docs/decisions/024). */
+  dom: FormContract<string, string>;
+  queued: OfflineText["queued"];
 };
 
 /**
@@ -113,9 +117,26 @@ function ReferenceLine({ template, lineId, valueId }: { template: string; lineId
 }
 
 /** Confirmations are polite (an output), the error an alert; a form refused for its fields shows neither. */
-export function FormResults({ confirmations, error }: FormResultsProps) {
+export function FormResults({ confirmations, error, dom, queued }: FormResultsProps) {
   return (
     <>
+      <output
+        id={dom.queuedNotice}
+        tabIndex={-1}
+        className="hidden flex-col items-start gap-3 rounded-card border-2 border-accent bg-accent-soft p-4 text-ink [form[data-state=queued]_&]:flex"
+      >
+        <span className="block font-semibold">{queued.heading}</span>
+        <span className="block">{queued.text}</span>
+        <button id={dom.cancelQueued} type="button" className={buttonClass("secondary")}>
+          {queued.cancel}
+        </button>
+      </output>
+      <output
+        id={dom.cancelledNotice}
+        className="hidden rounded-card border border-line bg-surface p-4 text-ink [form[data-state=cancelled]_&]:block"
+      >
+        {queued.cancelled}
+      </output>
       <output className="block">
         {confirmations.map((confirmation) => (
           <p

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { islandDom } from "#app/contracts/islands.ts";
 import { hook } from "#app/contracts/page.ts";
+import { tapsDom } from "#app/contracts/taps.ts";
 
 /** `<` is escaped, so no string in the props can close the script element. */
 export function serializeIslandProps(props: object): string {
@@ -18,7 +19,8 @@ type IslandProps<P extends object> = {
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   return (
     <>
-      <div {...hook(islandDom.island, name)}>
+      {/* Taps before React hydrates it are replayed after (app/client/islands.tsx). */}
+      <div {...hook(islandDom.island, name)} {...hook(tapsDom.owner, name)}>
         <Component {...props} />
       </div>
       <script

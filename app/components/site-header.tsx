@@ -26,7 +26,8 @@ export function SiteHeader() {
   }));
   return (
     <header {...hook(pageDom.siteHeader)} className="sticky top-0 z-40 border-b border-line bg-surface">
-      <Container className="flex h-16 items-center justify-between gap-2">
+      {/* The narrowest phones set the first visit in the system face, a little wider than Manrope. */}
+      <Container className="flex h-16 items-center justify-between gap-1 min-[360px]:gap-2">
         <a href={home.href} className="rounded-lg no-underline" aria-label={home.label}>
           <Logo wordmark="from-sm" />
         </a>

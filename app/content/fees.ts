@@ -82,7 +82,8 @@ export const feesCopy = {
     },
     processing: {
       heading: "How long it takes",
-      intro: "These are the typical times in our Terms. A security check, another bank’s systems or a public holiday can make a payment take longer; if one does, we tell you.",
+      intro:
+        "These are the typical times in our Terms. A security check, another bank’s systems or a public holiday can make a payment take longer; if one does, we tell you.",
       fundingLabel: "Adding money to your account",
       domestic: "Instant to 24 hours",
       international: "Minutes to 3 business days",

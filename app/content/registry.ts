@@ -35,6 +35,8 @@ import { footerNavigation, headerActions, primaryNavigation } from "#app/content
 import { navigationSchema } from "#app/content/navigation.schema.ts";
 import { pages } from "#app/content/pages.ts";
 import { pagesSchema } from "#app/content/pages.schema.ts";
+import { offline } from "#app/content/offline.ts";
+import { offlineSchema } from "#app/content/offline.schema.ts";
 import { placeholders } from "#app/content/placeholders.ts";
 import { placeholdersSchema } from "#app/content/placeholders.schema.ts";
 import { products } from "#app/content/products.ts";
@@ -142,6 +144,7 @@ export const contentRegistry = {
     translated: {},
   },
   waitlist: { path: "app/content/waitlist.ts", data: waitlist, schema: waitlistSchema, translated: {} },
+  offline: { path: "app/content/offline.ts", data: offline, schema: offlineSchema, translated: {} },
   download: { path: "app/content/download.ts", data: download, schema: downloadSchema, translated: {} },
   sendMoney: {
     path: "app/content/send-money.ts",

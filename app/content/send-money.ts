@@ -21,7 +21,7 @@ function withFees(routes: Route[]): SendMoneyRates["corridors"] {
 const exchangeRatesSetOn = "2026-11-23";
 
 export const sendMoneyRates: SendMoneyRates = {
-  setOn: [exchangeRatesSetOn, feeSchedule.setOn].sort().at(-1)!,
+  setOn: [exchangeRatesSetOn, feeSchedule.setOn].toSorted().at(-1)!,
   sources: [
     { id: "gb", name: "United Kingdom", currency: "GBP", typicalAmount: 200, minimumAmount: 1, maximumAmount: 7500 },
     {

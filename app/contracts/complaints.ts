@@ -1,11 +1,11 @@
 /** The complaints page's DOM contract (docs/decisions/011, 022). */
 import { complaintFields, type ComplaintField } from "#app/lib/complaint.ts";
 import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
-import { formContract, referenceQuery } from "#app/contracts/form.ts";
+import { formContract, offlineFormStates, referenceQuery } from "#app/contracts/form.ts";
 
 export const complaintsPath = "/complaints" satisfies RoutePath;
 
-export const complaintFormStates = ["idle", "sending", "sent", "invalid", "error"] as const;
+export const complaintFormStates = ["idle", "sending", "sent", "invalid", "error", ...offlineFormStates] as const;
 export type ComplaintFormState = (typeof complaintFormStates)[number];
 
 export const complaintFormDom = formContract<ComplaintField, ComplaintFormState>("complaint", {

@@ -26,10 +26,17 @@ export type FormContract<Field extends string, State extends string> = {
   /** In a confirmation, the line that gives the stored submission's reference (D24), and the reference. */
   referenceLine: string;
   referenceValue: string;
+  /** The notice of a submission kept on the phone until the network returns, and its Cancel. */
+  queuedNotice: string;
+  cancelQueued: string;
+  cancelledNotice: string;
 };
 
 /** The query parameter that carries a stored submission's reference to the page a post lands on. */
 export const referenceQuery = "reference";
+
+/** The states of a submission kept on the phone (docs/decisions/024), which every form has. */
+export const offlineFormStates = ["queued", "cancelled"] as const;
 
 export const formStateAttribute = "data-state";
 
@@ -53,6 +60,9 @@ export function formContract<Field extends string, State extends string>(
     confirmation: (state) => `${prefix}-${state}`,
     referenceLine: `${prefix}-sent-reference`,
     referenceValue: `${prefix}-sent-reference-value`,
+    queuedNotice: `${prefix}-queued`,
+    cancelQueued: `${prefix}-cancel-queued`,
+    cancelledNotice: `${prefix}-cancelled`,
   };
   // A field named like a part of the form (a complaint's "reference") must not share its id.
   const ids = [
@@ -62,6 +72,9 @@ export function formContract<Field extends string, State extends string>(
     contract.errorReason,
     contract.referenceLine,
     contract.referenceValue,
+    contract.queuedNotice,
+    contract.cancelQueued,
+    contract.cancelledNotice,
     ...parts.storedStates.map(contract.confirmation),
     ...parts.fields.flatMap((field) => [contract.field(field), contract.fieldError(field)]),
   ];

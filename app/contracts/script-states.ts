@@ -4,9 +4,11 @@
  */
 import { articleScriptStates } from "#app/contracts/article.ts";
 import { formScriptStates } from "#app/contracts/form.ts";
+import { networkScriptStates } from "#app/contracts/network.ts";
 import { pageScriptStates } from "#app/contracts/page.ts";
 import { sendMoneyScriptStates } from "#app/contracts/send-money.ts";
 import { supportScriptStates } from "#app/contracts/support.ts";
+import { tapScriptStates } from "#app/contracts/taps.ts";
 
 export const scriptStates: readonly string[] = [
   ...new Set([
@@ -15,5 +17,7 @@ export const scriptStates: readonly string[] = [
     ...supportScriptStates,
     ...articleScriptStates,
     ...sendMoneyScriptStates,
+    ...networkScriptStates,
+    ...tapScriptStates,
   ]),
 ];

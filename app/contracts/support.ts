@@ -1,11 +1,11 @@
 /** The Support page's DOM contract (docs/decisions/011), shared with the server's filled-in pages. */
 import { contactFields, type ContactField } from "#app/lib/contact.ts";
 import type { RouteHref, RoutePath } from "#app/lib/route-paths.ts";
-import { formContract, referenceQuery } from "#app/contracts/form.ts";
+import { formContract, offlineFormStates, referenceQuery } from "#app/contracts/form.ts";
 
 export const supportPath = "/support" satisfies RoutePath;
 
-export const contactFormStates = ["idle", "sending", "sent", "invalid", "error"] as const;
+export const contactFormStates = ["idle", "sending", "sent", "invalid", "error", ...offlineFormStates] as const;
 export type ContactFormState = (typeof contactFormStates)[number];
 
 export const contactFormDom = formContract<ContactField, ContactFormState>("contact", {

@@ -1,9 +1,17 @@
 /** The waitlist's DOM contract (docs/decisions/012), shared with the server's filled-in pages. */
 import { waitlistFields, type WaitlistField, type WaitlistSource } from "#app/lib/waitlist.ts";
 import type { RouteHref } from "#app/lib/route-paths.ts";
-import { formContract } from "#app/contracts/form.ts";
+import { formContract, offlineFormStates } from "#app/contracts/form.ts";
 
-export const waitlistFormStates = ["idle", "sending", "joined", "updated", "invalid", "error"] as const;
+export const waitlistFormStates = [
+  "idle",
+  "sending",
+  "joined",
+  "updated",
+  "invalid",
+  "error",
+  ...offlineFormStates,
+] as const;
 export type WaitlistFormState = (typeof waitlistFormStates)[number];
 export type WaitlistResult = "joined" | "updated";
 

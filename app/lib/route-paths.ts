@@ -26,3 +26,6 @@ export function prerenderedPath(matchPathname: string): string {
 
 /** Prerendered once, outside the route table; the server sends it, with 404, for any unknown path (D10). */
 export const notFoundPath = "/404";
+
+/** The page a phone without a network shows for a page it has not saved (docs/decisions/024). */
+export const offlinePath = "/offline" satisfies RoutePath;

@@ -58,7 +58,13 @@ export default function Placeholder({ loaderData }: Route.ComponentProps) {
       />
       {hasWaitlist ? (
         <>
-          <WaitlistForm page={routeId} waitlist={waitlist} language={language} countries={loaderData.countries} />
+          <WaitlistForm
+            page={routeId}
+            waitlist={waitlist}
+            language={language}
+            countries={loaderData.countries}
+            queued={useContent("offline").queued}
+          />
           <AfterPaint>
             <script src={waitlistScriptUrl} />
             <script src={firstUseScriptUrl} />

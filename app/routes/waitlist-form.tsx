@@ -1,3 +1,4 @@
+import type { OfflineText } from "#app/content/offline.schema.ts";
 import { Section } from "#app/components/section.tsx";
 import {
   controlClass,
@@ -68,9 +69,11 @@ type WaitlistFormProps = {
   /** The page's language: the server's answers'. */
   language: { code: string };
   countries: { residence: CountryList; destination: CountryList };
+  /** What the form says while it waits on the phone for a network (docs/decisions/024). */
+  queued: OfflineText["queued"];
 };
 
-export function WaitlistForm({ page, waitlist, language, countries }: WaitlistFormProps) {
+export function WaitlistForm({ page, waitlist, language, countries, queued }: WaitlistFormProps) {
   const consentId = dom.field("consent");
   const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
   return (
@@ -155,6 +158,8 @@ export function WaitlistForm({ page, waitlist, language, countries }: WaitlistFo
           </div>
           <Honeypot id="waitlist-website" label={waitlist.honeypotLabel} />
           <FormResults
+            dom={dom}
+            queued={queued}
             confirmations={[
               {
                 id: dom.confirmation("joined"),

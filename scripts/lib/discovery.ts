@@ -1,5 +1,6 @@
 /** Sitemap, robots.txt and feeds: every address absolute, built from SITE_URL, never from a request. */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { offlinePath } from "#app/lib/route-paths.ts";
 import { articlePath, type ArticleSummary } from "#app/lib/articles.ts";
 import { absoluteUrl, feedPath } from "#app/lib/seo.ts";
 import { defaultLanguage, languageOfPath, localizeHref } from "#app/lib/i18n/language.ts";
@@ -37,7 +38,8 @@ export function sitemapEntries(
 ): SitemapEntry[] {
   const englishPages = [
     ...staticPagePaths(routes)
-      .filter((path) => languageOfPath(path, languages) === defaultLanguage)
+      // The offline page is the service worker's, noindex like the not-found page.
+      .filter((path) => languageOfPath(path, languages) === defaultLanguage && path !== offlinePath)
       .map((path) => ({ path, lastModified: buildDate })),
     ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.publishedDate })),
   ];

@@ -4,7 +4,7 @@ import { siteRoutes } from "./site-routes.ts";
 /**
  * What a page shows at its first paint is what it keeps (docs/decisions/005, 017): its inlined
  * rules already hold every rule of the full stylesheet that its HTML matches, and before that
- * paint it fetches nothing but its document and font.
+ * paint it fetches nothing but its document, and its font once an earlier page has fetched it.
  */
 
 const fullStylesheet = /\/assets\/app-[\w-]+\.css$/;
@@ -104,15 +104,32 @@ const languages = [
   },
 ];
 
+/** Waits until the site script has fetched the page's font for the pages after it (docs/decisions/024). */
+async function fontOnThePhone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem("sankofa-typeface") === document.documentElement.dataset.typeface),
+    )
+    .toBe(true);
+}
+
 for (const { name, font, family, form, pages } of languages) {
-  test(`before its first paint ${name} page fetches only its document and its font`, async ({ page }) => {
-    for (const path of pages) {
+  test(`before its first paint ${name} page fetches only itself, and its font once the phone has it`, async ({
+    page,
+  }) => {
+    const [first = "/", ...later] = pages;
+    await page.goto(first);
+    expect(await fetched(page, "before paint"), first).toEqual([]);
+    await fontOnThePhone(page);
+    for (const path of later) {
       await page.goto(path);
       expect(await fetched(page, "before paint"), path).toEqual([expect.stringMatching(font)]);
     }
   });
 
   test(`${name} page loads that one font file and no other, even once its form is used`, async ({ page }) => {
+    await page.goto(form);
+    await fontOnThePhone(page);
     await page.goto(form);
     const stylesheet = page.waitForResponse((response) => fullStylesheet.test(new URL(response.url()).pathname));
     await page.getByRole("textbox").first().focus();

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { expect, holdBackSiteScript, test, type Page } from "./test.ts";
 import { waitingBlocksSelector } from "#app/contracts/page.ts";
-import { waitForScrollToRest } from "./page-helpers.ts";
+import { waitForScrollToRest, withTheFontOnThePhone } from "./page-helpers.ts";
 
 /**
  * On a fresh visit, the bands of a page below its first and the footer wait to be rendered until
@@ -96,6 +96,8 @@ for (const path of ["/", "/about", "/support", "/ar"]) {
   test(`${path}: a band waiting for the screen looks and sits exactly as one rendered at once @both`, async ({
     page,
   }, testInfo) => {
+    // Bands, not typefaces: both renders in the same face, the one a returning visitor sees.
+    await withTheFontOnThePhone(page, path);
     await holdBackSiteScript(page);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });

@@ -128,3 +128,13 @@ export function measureWidth(page: Page, width: number) {
     return { overflow: root.scrollWidth - screenWidth, hidden };
   }, width);
 }
+
+/**
+ * Opens pages as a returning visitor whose phone has the page's font (docs/decisions/024): they
+ * name the web font from their first paint, as every page did before first visits waited for none.
+ */
+export async function withTheFontOnThePhone(page: Page, path: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  const typeface = /<html[^>]*\bdata-typeface="([^"]+)"/.exec(html)?.[1] ?? "";
+  await page.addInitScript((file) => localStorage.setItem("sankofa-typeface", file), typeface);
+}

@@ -24,6 +24,14 @@ export async function holdBackSiteScript(page: Page): Promise<void> {
   await page.route(/\/assets\/site-script-[\w-]+\.js$/, (route) => route.abort());
 }
 
+/**
+ * Starts loading `path` and returns as soon as the browser commits to it, before anything is
+ * painted: for a test that acts as the page appears, scripts or not (tests/e2e/no-dead-taps.spec.ts).
+ */
+export async function startLoading(page: Page, path: string): Promise<void> {
+  await page.mainFrame().goto(path, { waitUntil: "commit" });
+}
+
 async function afterPaintScriptsRun(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
   await page.locator('html[data-after-paint="loaded"]').waitFor({ state: "attached" });

@@ -2,6 +2,8 @@
 import { currentSectionIndex, readingLineRatio } from "#app/client/article/reading-position.ts";
 import { shareArticle, type ShareOutcome } from "#app/client/article/share.ts";
 import { articleDom as dom } from "#app/contracts/article.ts";
+import { replayTaps } from "#app/client/taps.ts";
+import { tapOwners } from "#app/contracts/taps.ts";
 
 /** Long enough to read the confirmation; screen readers have announced it by then. */
 const messageMilliseconds = 4000;
@@ -68,4 +70,5 @@ function setUpTableOfContents(): void {
 
 scrollToTopOnArrival();
 setUpShareButtons();
+replayTaps(tapOwners.article);
 setUpTableOfContents();

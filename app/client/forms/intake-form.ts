@@ -2,6 +2,8 @@
 import type { FormContract } from "#app/contracts/form.ts";
 import { intakeControlFields, type FieldErrors, type FormInput, type Validation } from "#app/lib/intake.ts";
 import { createIdempotencyKey, submitIntakeForm } from "#app/client/forms/intake-submit.ts";
+import { formOutbox } from "#app/client/forms/outbox-client.ts";
+import type { QueuedSubmission } from "#app/client/service-worker/messages.ts";
 
 export type IntakeFormOptions<Field extends string, State extends string> = {
   dom: FormContract<Field, State>;
@@ -31,6 +33,9 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
   // One key per distinct submission: kept while the visitor retries the same form, renewed once
   // anything is edited, sent or cleared, so a retry is stored once and an edit is new.
   let idempotencyKey: string | null = null;
+  // Submissions of this form the service worker keeps on the phone until the network returns.
+  const outbox = formOutbox(endpoint);
+  let kept: QueuedSubmission[] = [];
   let openedAt = performance.now();
 
   const referenceLine = document.getElementById(dom.referenceLine);
@@ -43,7 +48,10 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
     referenceLine.hidden = !reference;
   }
 
-  function setState(state: State | "idle" | "sending" | "invalid" | "error", reason = ""): void {
+  function setState(
+    state: State | "idle" | "sending" | "invalid" | "error" | "queued" | "cancelled",
+    reason = "",
+  ): void {
     form.setAttribute(dom.stateAttribute, state);
     submitButton.disabled = state === "sending";
     submitLabel.textContent = state === "sending" ? sendingLabel : idleLabel;
@@ -100,6 +108,19 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
       form.reset();
       setState(storedState(outcome.updated));
       showReference(outcome.reference);
+    } else if (outcome.result === "queued") {
+      kept = [
+        {
+          key: outcome.key,
+          endpoint,
+          fields: [...body].map(([name, value]) => [name, String(value)]),
+          savedAt: Date.now(),
+        },
+      ];
+      idempotencyKey = null;
+      form.reset();
+      setState("queued");
+      document.getElementById(dom.queuedNotice)?.focus();
     } else if (outcome.result === "invalid") {
       showInvalid(outcome.fieldErrors as FieldErrors<Field>);
     } else {
@@ -146,4 +167,33 @@ export function enhanceIntakeForm<Field extends string, State extends string>(
   const served = form.getAttribute(dom.stateAttribute);
   const isState = (value: string | null): value is State => states.includes(value as State);
   setState(isState(served) ? served : "idle", errorReason?.textContent ?? "");
+
+  /** Cancels what the phone keeps of this form and puts the latest back into its fields. */
+  async function cancelKept(): Promise<void> {
+    if (!outbox) return;
+    const cancelled = (await Promise.all(kept.map(({ key }) => outbox.cancel(key)))).some(Boolean);
+    const latest = kept.at(-1);
+    kept = [];
+    if (!cancelled || !latest) return;
+    for (const [name, value] of latest.fields) {
+      const element = isField(name) ? control(name) : null;
+      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value !== "";
+      else if (element && element.type !== "hidden") element.value = value;
+    }
+    setState("cancelled");
+  }
+
+  document.getElementById(dom.cancelQueued)?.addEventListener("click", () => void cancelKept());
+  outbox?.onSettled((message) => {
+    if (!kept.some(({ key }) => key === message.key)) return;
+    kept = kept.filter(({ key }) => key !== message.key);
+    if (message.type === "outbox-sent") setState(storedState(message.updated));
+    else setState("error", message.message);
+  });
+  // Kept on an earlier visit, maybe in a tab since closed: still not sent, and still cancellable.
+  void outbox?.list().then((submissions) => {
+    if (submissions.length === 0 || form.getAttribute(dom.stateAttribute) !== "idle") return;
+    kept = submissions;
+    setState("queued");
+  });
 }

@@ -1,11 +1,14 @@
 // Only `status: "success"` counts as sent (spec sections 4 and 7); a network failure, a timeout or an
 // answer that does not fit the endpoint's schema is an error.
 import { intakeResponseSchema, type FieldErrors } from "#app/lib/intake.ts";
+import { queuedStatus } from "#app/client/service-worker/messages.ts";
 
 export type SubmitOutcome =
   /** `updated`: a waitlist entry for the same address was there already. */
   | { result: "sent"; updated: boolean; reference?: string }
   | { result: "invalid"; fieldErrors: FieldErrors<string> }
+  /** The service worker kept it on the phone to send when the network returns (docs/decisions/024). */
+  | { result: "queued"; key: string }
   /** `reason`: the server's own explanation, when it gave one. */
   | { result: "error"; reason?: string };
 
@@ -13,6 +16,8 @@ export type SubmitOutcome =
 export const submitTimeoutMs = 30_000;
 
 export function readIntakeAnswer(answer: unknown, fields: readonly string[]): SubmitOutcome {
+  const kept = answer as { status?: unknown; id?: unknown } | null;
+  if (kept?.status === queuedStatus && typeof kept.id === "string") return { result: "queued", key: kept.id };
   const parsed = intakeResponseSchema(fields).safeParse(answer);
   if (!parsed.success) return { result: "error" };
   const response = parsed.data;

@@ -5,6 +5,11 @@ import { carriedAddress, suggestedLanguage } from "#app/client/site/language-cho
 import { languageOfferPath, pageDom as dom, waitingBlocksSelector } from "#app/contracts/page.ts";
 import type { LanguageOffer } from "#app/lib/i18n/page.ts";
 import { scriptIconSymbols } from "#app/components/inline-icons.ts";
+import { fetchTypefaceForNextPages } from "#app/client/site/typeface.ts";
+import { registerServiceWorker } from "#app/client/site/service-worker-registration.ts";
+import { linkManifest } from "#app/client/site/manifest-link.ts";
+import { replayTaps } from "#app/client/taps.ts";
+import { tapOwners } from "#app/contracts/taps.ts";
 
 const root = document.documentElement;
 const storageKey = root.getAttribute(dom.themeKeyAttribute) ?? "sankofa-theme";
@@ -185,6 +190,7 @@ document.addEventListener("click", (event) => {
     setTheme(toggledTheme(currentTheme()));
 });
 syncThemeToggles();
+replayTaps(tapOwners.site);
 
 // A visitor who has not chosen follows the system setting live; a saved choice wins, as on arrival.
 window.matchMedia(darkSchemeQuery).addEventListener("change", () => {
@@ -201,3 +207,6 @@ for (const year of document.querySelectorAll(`[${dom.currentYear}]`))
 setUpReveal();
 setUpLanguages();
 renderWaitingBlocks();
+fetchTypefaceForNextPages(root);
+registerServiceWorker();
+linkManifest(root);

@@ -4,9 +4,12 @@ import { site } from "#app/site.config.ts";
 import { enhanceContactForm } from "#app/client/support/contact-form.ts";
 import { enhanceFaq } from "#app/client/support/faq.ts";
 import { contactFormDom, supportDom } from "#app/contracts/support.ts";
+import { replayTaps } from "#app/client/taps.ts";
+import { tapOwners } from "#app/contracts/taps.ts";
 
 const faq = document.getElementById(supportDom.faq);
 if (faq) enhanceFaq(faq);
+replayTaps(tapOwners.support);
 
 const form = document.getElementById(contactFormDom.form);
 if (form instanceof HTMLFormElement) enhanceContactForm(form);

@@ -114,7 +114,7 @@ export function layoutData(request: Request): LayoutData {
     language,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
     content: {
-      ...localizedContent(language.code, ["interface", "navigation", "regulation"]),
+      ...localizedContent(language.code, ["interface", "navigation", "regulation", "offline"]),
       site: siteWords(language.code),
     },
   };

@@ -10,7 +10,7 @@ export type LanguageOffer = Pick<Language, "code" | "dir"> & { text: string; act
 export type LayoutData = {
   language: Language;
   languages: LanguageLink[];
-  content: PageContent<"interface" | "navigation" | "regulation"> & { site: SiteWords };
+  content: PageContent<"interface" | "navigation" | "regulation" | "offline"> & { site: SiteWords };
 };
 
 /** Only the configuration's words: its facts are the same in every language. */

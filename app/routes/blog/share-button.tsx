@@ -2,6 +2,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { articleDom } from "#app/contracts/article.ts";
 import { hook } from "#app/contracts/page.ts";
+import { tapOwners, tapsDom } from "#app/contracts/taps.ts";
 
 /**
  * The article script shares or copies, and writes what happened into the status beside the button,
@@ -10,7 +11,12 @@ import { hook } from "#app/contracts/page.ts";
 export function ShareButton({ label }: { label: string }) {
   return (
     <div className="relative noscript:hidden">
-      <button type="button" {...hook(articleDom.shareButton)} className={buttonClass("secondary")}>
+      <button
+        type="button"
+        {...hook(articleDom.shareButton)}
+        {...hook(tapsDom.owner, tapOwners.article)}
+        className={buttonClass("secondary")}
+      >
         <Icon name="Share2" className="size-5" />
         {label}
       </button>

@@ -8,6 +8,7 @@ import {
   SubmitButton,
 } from "#app/components/intake-form-parts.tsx";
 import type { ComplaintsContent } from "#app/content/complaints.ts";
+import type { OfflineText } from "#app/content/offline.schema.ts";
 import { complaintCategories, complaintLimits, type ComplaintField } from "#app/lib/complaint.ts";
 import { site } from "#app/site.config.ts";
 import { complaintFormDom as dom } from "#app/contracts/complaints.ts";
@@ -37,10 +38,12 @@ type ComplaintFormProps = {
   languageCode: string;
   /** The Intl locale of the page's numbers, for the rules' messages. */
   locale: string;
+  /** What the form says while it waits on the phone for a network (docs/decisions/024). */
+  queued: OfflineText["queued"];
 };
 
 /** A complaint, stored with its category; the confirmation gives its reference (D23, D24). */
-export function ComplaintForm({ words, languageCode, locale }: ComplaintFormProps) {
+export function ComplaintForm({ words, languageCode, locale, queued }: ComplaintFormProps) {
   const { form } = words;
   return (
     <IntakeForm
@@ -96,6 +99,8 @@ export function ComplaintForm({ words, languageCode, locale }: ComplaintFormProp
       </Field>
       <Honeypot id="complaint-website" label={form.honeypotLabel} />
       <FormResults
+        dom={dom}
+        queued={queued}
         confirmations={[
           {
             id: dom.confirmation("sent"),

@@ -83,7 +83,12 @@ export default function Complaints() {
       </Section>
       <Section id={complaintFormDom.section} title={words.form.title} intro={<p>{words.form.intro}</p>} align="start">
         <div className="max-w-3xl">
-          <ComplaintForm words={words} languageCode={language.code} locale={numberLocale(language)} />
+          <ComplaintForm
+            words={words}
+            languageCode={language.code}
+            locale={numberLocale(language)}
+            queued={useContent("offline").queued}
+          />
         </div>
       </Section>
       <AfterPaint>

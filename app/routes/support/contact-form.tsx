@@ -10,6 +10,7 @@ import {
 } from "#app/components/intake-form-parts.tsx";
 import type { SupportContent } from "#app/content/support.ts";
 import type { ContactText } from "#app/content/contact.ts";
+import type { OfflineText } from "#app/content/offline.schema.ts";
 import { contactLimits, contactPriorities, defaultPriority, type ContactField } from "#app/lib/contact.ts";
 import { site } from "#app/site.config.ts";
 import { contactFormDom as dom } from "#app/contracts/support.ts";
@@ -33,9 +34,17 @@ function Field({ field, ...props }: FieldProps) {
 }
 
 /** The result messages of spec section 8. */
-function ResultMessages({ contactResultMessages }: { contactResultMessages: ContactText["resultMessages"] }) {
+function ResultMessages({
+  contactResultMessages,
+  queued,
+}: {
+  contactResultMessages: ContactText["resultMessages"];
+  queued: OfflineText["queued"];
+}) {
   return (
     <FormResults
+      dom={dom}
+      queued={queued}
       confirmations={[
         {
           id: dom.confirmation("sent"),
@@ -65,9 +74,11 @@ type ContactFormProps = {
   languageCode: string;
   /** The Intl locale of the page's numbers, for the rules' messages. */
   locale: string;
+  /** What the form says while it waits on the phone for a network (docs/decisions/024). */
+  queued: OfflineText["queued"];
 };
 
-export function ContactForm({ copy, words, languageCode, locale }: ContactFormProps) {
+export function ContactForm({ copy, words, languageCode, locale, queued }: ContactFormProps) {
   const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
@@ -122,7 +133,7 @@ export function ContactForm({ copy, words, languageCode, locale }: ContactFormPr
         )}
       </Field>
       <Honeypot id="contact-website" label={copy.honeypotLabel} />
-      <ResultMessages contactResultMessages={words.resultMessages} />
+      <ResultMessages contactResultMessages={words.resultMessages} queued={queued} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* A reset button: the browser empties the fields, with or without JavaScript. */}
         <button type="reset" className={buttonClass("secondary")}>

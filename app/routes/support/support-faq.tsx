@@ -1,6 +1,8 @@
 import { Icon } from "#app/components/icon.tsx";
 import type { FaqCategories } from "#app/content/faq.ts";
 import { supportDom } from "#app/contracts/support.ts";
+import { hook } from "#app/contracts/page.ts";
+import { tapOwners, tapsDom } from "#app/contracts/taps.ts";
 import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
 
 /**
@@ -9,7 +11,7 @@ import { FullStylesheetOnFirstUse } from "#app/components/after-paint.tsx";
  */
 export function SupportFaq({ categories }: { categories: FaqCategories }) {
   return (
-    <div id={supportDom.faq} data-faq="" className="space-y-8">
+    <div id={supportDom.faq} data-faq="" {...hook(tapsDom.owner, tapOwners.support)} className="space-y-8">
       <FullStylesheetOnFirstUse />
       {categories.map((category) => (
         <div key={category.id} data-reveal="">

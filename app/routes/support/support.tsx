@@ -64,7 +64,13 @@ export default function Page() {
       </Section>
       <Section id={contactFormDom.section} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ContactForm copy={form} words={contactWords} languageCode={language.code} locale={numberLocale(language)} />
+          <ContactForm
+            copy={form}
+            words={contactWords}
+            languageCode={language.code}
+            locale={numberLocale(language)}
+            queued={useContent("offline").queued}
+          />
           <SupportHelp help={help} />
         </div>
       </Section>

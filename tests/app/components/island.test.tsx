@@ -11,7 +11,7 @@ describe("an island", () => {
   it("renders its widget and, beside it, the props the page's script hydrates it with", () => {
     const html = renderToStaticMarkup(<Island name="greeting" component={Greeting} props={{ name: "Ada" }} />);
     expect(html).toBe(
-      '<div data-island="greeting"><p>Hello Ada</p></div>' +
+      '<div data-island="greeting" data-tap-owner="greeting"><p>Hello Ada</p></div>' +
         '<script type="application/json" data-island-props="greeting">{"name":"Ada"}</script>',
     );
     expect(islandSelector("greeting")).toBe('[data-island="greeting"]');

@@ -39,7 +39,12 @@ describe("DOM contracts", () => {
   it("give every part of a form its own id, even a field named like a part (a complaint's reference)", () => {
     expect(complaintFormDom.field("reference")).not.toBe(complaintFormDom.referenceLine);
     expect(() =>
-      formContract("quote", { section: "quote", fields: ["error", "amount"], states: ["sent"], storedStates: ["sent"] }),
+      formContract("quote", {
+        section: "quote",
+        fields: ["error", "amount"],
+        states: ["sent"],
+        storedStates: ["sent"],
+      }),
     ).toThrow("Form quote: ids used twice: quote-error");
   });
 

@@ -98,23 +98,23 @@ describe("/.well-known/security.txt (RFC 9116)", () => {
   });
 });
 
-describe("the World Bank figures (D22)", () => {
-  const problems = (prices: unknown) =>
-    remittancePricesSchema.safeParse(prices).error?.issues.map((issue) => issue.message) ?? [];
+const pricesProblems = (prices: unknown) =>
+  remittancePricesSchema.safeParse(prices).error?.issues.map((issue) => issue.message) ?? [];
 
+describe("the World Bank figures (D22)", () => {
   it("pass as they are: each with its quarter and source, none too old", () => {
-    expect(problems(remittancePrices)).toEqual([]);
+    expect(pricesProblems(remittancePrices)).toEqual([]);
   });
 
   it("refuse a figure older than the allowed age, or without a known source", () => {
     const [first, ...rest] = remittancePrices.corridors;
-    expect(problems({ ...remittancePrices, corridors: [{ ...first, quarter: "2023-Q2" }, ...rest] })).toEqual([
+    expect(pricesProblems({ ...remittancePrices, corridors: [{ ...first, quarter: "2023-Q2" }, ...rest] })).toEqual([
       expect.stringMatching(/^2023-Q2 is \d+ months old, over 18/),
     ]);
-    expect(problems({ ...remittancePrices, corridors: [{ ...first, source: "blog" }, ...rest] })).toEqual([
+    expect(pricesProblems({ ...remittancePrices, corridors: [{ ...first, source: "blog" }, ...rest] })).toEqual([
       'no source "blog"',
     ]);
     const { quarter: _, ...withoutQuarter } = first!;
-    expect(problems({ ...remittancePrices, corridors: [withoutQuarter, ...rest] })).not.toEqual([]);
+    expect(pricesProblems({ ...remittancePrices, corridors: [withoutQuarter, ...rest] })).not.toEqual([]);
   });
 });

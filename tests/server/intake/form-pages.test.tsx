@@ -2,6 +2,7 @@
  * The Support page filled in for visitors without JavaScript (D6, D13, D16), on the form's real
  * markup, and the contact endpoint's answers to a browser's own post that it refuses.
  */
+import { offline } from "#app/content/offline.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Hono } from "hono";
 import { parseDocument } from "htmlparser2";
@@ -21,7 +22,7 @@ import type { StaticFile } from "#server/static-files.ts";
 
 const inlineScript = `<script>document.documentElement.dataset.x="a<b && c>d"</script>`;
 const pageHtml = `<!DOCTYPE html><html lang="en"><head>${inlineScript}</head><body><main>${renderToStaticMarkup(
-  <ContactForm copy={support.form} words={contactText} languageCode="en" locale="en-NG" />,
+  <ContactForm copy={support.form} words={contactText} languageCode="en" locale="en-NG" queued={offline.queued} />,
 )}</main></body></html>`;
 const page: StaticFile = {
   body: new TextEncoder().encode(pageHtml),

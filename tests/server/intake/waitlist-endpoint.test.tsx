@@ -2,6 +2,7 @@
  * POST /api/waitlist (issue 10): the intake pipeline's rules for waitlist entries, one entry per
  * address, and the answers to a browser's own post, on the form's real markup (D16).
  */
+import { offline } from "#app/content/offline.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Hono } from "hono";
 import { parseDocument } from "htmlparser2";
@@ -26,6 +27,7 @@ function pageFor(source: "open-account" | "webapp"): StaticFile {
       waitlist={waitlist}
       language={{ code: "en" }}
       countries={{ residence: countryList("residence"), destination: countryList("destination") }}
+      queued={offline.queued}
     />,
   )}</main></body></html>`;
   return {
