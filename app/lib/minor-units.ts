@@ -32,17 +32,27 @@ function decimalString(minor: number, currency: string): `${number}` {
   return `${minor < 0 ? "-" : ""}${whole}${fraction}` as `${number}`;
 }
 
+/**
+ * How a currency is shown, the one rule for every amount of a page (docs/decisions/025): the naira
+ * as "₦", as the copy writes it in every language, where Intl's symbol would be "NGN" outside
+ * en-NG; any other currency by its locale's symbol.
+ */
+export function currencyDisplay(
+  currency: string,
+): Pick<Intl.NumberFormatOptions, "style" | "currency" | "currencyDisplay"> {
+  return { style: "currency", currency, currencyDisplay: currency === "NGN" ? "narrowSymbol" : "symbol" };
+}
+
 /** "£1,234.50" in `en`, "1 234,50 £GB" in `fr`: an amount in minor units, formatted for a locale. */
 export function formatMinorUnits(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(decimalString(minor, currency));
+  return new Intl.NumberFormat(locale, currencyDisplay(currency)).format(decimalString(minor, currency));
 }
 
 /** "£1.00 = NGN 2,050.00": one unit of `from` in `to`, the rate to between two and four decimals. */
 export function formatExchangeRate(rate: number, from: string, to: string, locale: string): string {
-  const one = new Intl.NumberFormat(locale, { style: "currency", currency: from }).format(1);
+  const one = new Intl.NumberFormat(locale, currencyDisplay(from)).format(1);
   const quote = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: to,
+    ...currencyDisplay(to),
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   }).format(rate);

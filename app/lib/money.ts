@@ -2,6 +2,8 @@
  * The home page's illustrative persona figures. Amounts that are computed (the send-money
  * calculator) are held in integer minor units instead: app/lib/minor-units.ts.
  */
+import { currencyDisplay } from "#app/lib/minor-units.ts";
+
 export type Money = { amount: number; currency: "NGN" | "USD" };
 
 /** English pages format money for Nigeria; other languages pass their own locale (app/lib/i18n/language.ts). */
@@ -12,14 +14,13 @@ const fractionDigits = { NGN: { maximumFractionDigits: 0 }, USD: {} };
 
 /** "₦2,450,000", formatted for en-NG unless another locale is given. */
 export function formatMoney({ amount, currency }: Money, locale = defaultLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, ...fractionDigits[currency] }).format(amount);
+  return new Intl.NumberFormat(locale, { ...currencyDisplay(currency), ...fractionDigits[currency] }).format(amount);
 }
 
 /** An exchange rate to two decimals: "₦760.50". */
 export function formatRate(rate: number, quote: Money["currency"], locale = defaultLocale): string {
   return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: quote,
+    ...currencyDisplay(quote),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(rate);

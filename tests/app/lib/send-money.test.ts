@@ -121,11 +121,11 @@ describe("every corridor", () => {
     const shown = quoteFigures(corridor, quote(corridor, 20_000, 8.37), messages, "en");
     expect(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, plain(value)]))).toEqual({
       fee: "£2.00 (1%)",
-      rate: "£1.00 = NGN 2,050.00",
-      received: "NGN 405,900.00",
+      rate: "£1.00 = ₦2,050.00",
+      received: "₦405,900.00",
       arrives: "Within minutes",
       averageFee: "£16.74",
-      averageReceived: "NGN 375,683.00",
+      averageReceived: "₦375,683.00",
     });
   });
 });
