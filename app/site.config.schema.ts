@@ -39,6 +39,7 @@ export const siteConfigSchema = z.object({
   /** A path on this site: the endpoint is always the site's own server (docs/decisions/007). */
   contactEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   waitlistEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
+  waitlistLeaveSubject: z.string().min(1),
   chat: z.object({
     /** Address of the chat provider's script; none means no third-party script is ever loaded. */
     scriptSrc: z.url().optional(),

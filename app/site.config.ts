@@ -49,6 +49,8 @@ export const site: SiteConfig = {
   // Always this site's own server: it stores a message before answering (docs/decisions/007).
   contactEndpoint: "/api/contact",
   waitlistEndpoint: "/api/waitlist",
+  /** The subject of a request to leave the waitlist, which the team filters on: one string in every language. */
+  waitlistLeaveSubject: "Leave the waitlist",
   chat: {
     scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
     globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",

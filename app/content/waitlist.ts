@@ -4,9 +4,12 @@
  * from here, so a field message reads the same in the browser and from the server.
  */
 
-/** How to leave the list, said in every confirmation and in the privacy policy; {email} is the site's address. */
+/**
+ * How to leave the list, said in every confirmation and in the privacy policy; {email} is the
+ * site's address, {subject} the one subject the team filters on, the same in every language.
+ */
 const leaveTheList =
-  "To leave the list at any time, e-mail {email} with the subject “Leave the waitlist”, and we delete your details within 30 days.";
+  "To leave the list at any time, e-mail {email} with the subject “{subject}”, and we delete your details within 30 days.";
 
 export const waitlist = {
   title: "Join the waitlist",

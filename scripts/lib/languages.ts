@@ -46,6 +46,13 @@ const linkTargets = (body: string) =>
     .toSorted()
     .join(" ");
 
+/** The {{placeholders}} of a Markdown body, each as often as it appears. */
+const markdownPlaceholders = (body: string) =>
+  [...body.matchAll(/\{\{([a-zA-Z]+)\}\}/g)]
+    .map((match) => match[1]!)
+    .toSorted()
+    .join(" ");
+
 /** A translated Markdown file against its English source. */
 export function markdownProblems(english: MarkdownFile, translation: MarkdownFile): string[] {
   const source = split(english.markdown);
@@ -78,6 +85,10 @@ export function markdownProblems(english: MarkdownFile, translation: MarkdownFil
     problems.push(`${translation.path}: headings differ from English in number or level`);
   if (linkTargets(source.body) !== linkTargets(target.body))
     problems.push(`${translation.path}: links differ from English (targets must be kept as written)`);
+  if (markdownPlaceholders(source.body) !== markdownPlaceholders(target.body))
+    problems.push(
+      `${translation.path}: placeholders {{${markdownPlaceholders(target.body)}}} where English has {{${markdownPlaceholders(source.body)}}}`,
+    );
   return problems;
 }
 
