@@ -3,7 +3,7 @@
  * shared by the pages, the build scripts, react-router.config.ts and the server; the Markdown
  * loading itself is in articles.server.ts.
  */
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 import type { RoutePattern } from "#app/lib/route-paths.ts";
 
 /** The route table's article route: renaming it in app/routes.ts makes this line a type error. */
@@ -45,6 +45,6 @@ export type ArticleSummary = {
 };
 
 /** "8 min read": the spec's read-time text, from the page's "{minutes} min read" template. */
-export function readTimeLabel(minutes: number, template: string): string {
-  return fill(template, { minutes });
+export function readTimeLabel(minutes: number, template: string, locale: string): string {
+  return fill(template, { minutes: formatNumber(minutes, locale) });
 }

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import type { ContactText, ContactTextField } from "#app/content/contact.ts";
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 import { characterRules, formInputOf, validateWith, type FieldErrors, type FormInput } from "#app/lib/intake.ts";
 
 /** The four priorities, in the order the form lists them. */
@@ -28,16 +28,19 @@ export function isContactPriority(value: unknown): value is ContactPriority {
  */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-/** The words the rules speak in: the page's language (app/content/contact.ts, or its translation). */
-export type ContactWords = Pick<ContactText, "fields" | "rules">;
+/**
+ * The words the rules speak in, the page's language (app/content/contact.ts, or its translation),
+ * and the Intl locale its numbers are written in.
+ */
+export type ContactWords = Pick<ContactText, "fields" | "rules"> & { locale: string };
 
 /** One message per field and rule; the rule that fails first is the one the visitor sees. */
-function fieldMessages({ fields, rules }: ContactWords) {
+function fieldMessages({ fields, rules, locale }: ContactWords) {
   const named = (template: string) => (field: ContactTextField) => fill(template, { field: fields[field].label });
   return {
     required: (field: ContactTextField) => fields[field].required,
     tooLong: (field: ContactTextField, max: number) =>
-      fill(rules.tooLong, { field: fields[field].label, max: max.toLocaleString("en-US") }),
+      fill(rules.tooLong, { field: fields[field].label, max: formatNumber(max, locale) }),
     controlCharacters: named(rules.controlCharacters),
     invisibleCharacters: named(rules.invisibleCharacters),
     unreadable: named(rules.unreadable),

@@ -4,6 +4,7 @@ import type { RoutePathOf } from "#app/lib/route-paths.ts";
 import { site } from "#app/site.config.ts";
 import { defaultLanguage, unlocalizedPath } from "#app/lib/i18n/language.ts";
 import { renderInLanguage, splitMarkdown } from "#app/lib/translated-markdown.server.ts";
+import { inserted } from "#app/lib/i18n/template.ts";
 
 // English paths: the other languages' are these under their prefix.
 type LegalRoutePath = Extract<RoutePathOf<"routes/legal/legal-document.tsx">, `/legal/${string}`>;
@@ -43,12 +44,19 @@ const translatedSources = import.meta.glob<string>("../content/locales/*/legal/*
   eager: true,
 });
 
-/** The documents name the company and its contact details through placeholders. */
-function fillPlaceholders(markdown: string): string {
-  return markdown
-    .replaceAll("{{companyName}}", site.legalName)
-    .replaceAll("{{email}}", site.email)
-    .replaceAll("{{phone}}", site.phone.display);
+/** The values the documents name through {{placeholders}}: the company, its contacts, fixed subjects. */
+export const legalPlaceholders: Readonly<Record<string, string>> = {
+  companyName: site.legalName,
+  email: site.email,
+  phone: site.phone.display,
+  waitlistLeaveSubject: site.waitlistLeaveSubject,
+};
+
+/** Each {{name}} replaced by its value, isolated as every inserted value is (docs/decisions/025). */
+export function fillPlaceholders(markdown: string): string {
+  return markdown.replace(/\{\{([a-zA-Z]+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(legalPlaceholders, name) ? inserted(legalPlaceholders[name]!, { into: markdown }) : whole,
+  );
 }
 
 /**

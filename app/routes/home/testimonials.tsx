@@ -4,7 +4,7 @@ import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import type { HomeContent } from "#app/content/home.schema.ts";
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
@@ -30,7 +30,7 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-export type TestimonialsProps = HomeContent["testimonials"];
+export type TestimonialsProps = HomeContent["testimonials"] & { /** The page's Intl number locale. */ locale: string };
 
 /**
  * WAI-ARIA carousel with the timing of the spec and D8: a visible pause/play control, no rotation
@@ -38,7 +38,8 @@ export type TestimonialsProps = HomeContent["testimonials"];
  * testimonial is shown in a list and the controls are hidden (app.css, [data-needs-js]). An island
  * (app/components/island.tsx): its props are all it knows of the page's copy.
  */
-export function Testimonials({ heading, items, controls }: TestimonialsProps) {
+export function Testimonials({ heading, items, controls, locale }: TestimonialsProps) {
+  const number = (value: number) => formatNumber(value, locale);
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -126,7 +127,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
               {items.map((testimonial, position) => (
                 <figure
                   key={testimonial.name}
-                  aria-label={fill(controls.slide, { position: position + 1, count })}
+                  aria-label={fill(controls.slide, { position: number(position + 1), count: number(count) })}
                   data-active={position === index}
                   className="rounded-card border border-line bg-bg p-6 text-center sm:p-10"
                 >
@@ -134,7 +135,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                     {Array.from({ length: testimonial.rating }, (_, star) => (
                       <Icon key={star} name="Star" className="size-5 fill-current" />
                     ))}
-                    <span className="sr-only">{fill(controls.rating, { rating: testimonial.rating })}</span>
+                    <span className="sr-only">{fill(controls.rating, { rating: number(testimonial.rating) })}</span>
                   </p>
                   <blockquote className="mt-6 text-xl font-medium sm:text-2xl">
                     <p>“{testimonial.quote}”</p>
@@ -174,7 +175,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                   <li key={testimonial.name}>
                     <button
                       type="button"
-                      aria-label={fill(controls.showSlide, { position: position + 1, count })}
+                      aria-label={fill(controls.showSlide, { position: number(position + 1), count: number(count) })}
                       aria-current={position === index ? "true" : undefined}
                       onClick={() => show(position)}
                       className="group grid size-11 place-items-center rounded-full"

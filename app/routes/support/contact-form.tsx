@@ -67,9 +67,11 @@ type ContactFormProps = {
   words: ContactText;
   /** The page's language code, posted with the message. */
   languageCode: string;
+  /** The Intl locale of the page's numbers (the rules' lengths). */
+  locale: string;
 };
 
-export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
+export function ContactForm({ copy, words, languageCode, locale }: ContactFormProps) {
   const contactPriorityLabels = words.priorityLabels;
   return (
     <IntakeForm
@@ -78,7 +80,7 @@ export function ContactForm({ copy, words, languageCode }: ContactFormProps) {
       labelledBy="contact-title"
       requiredNote={copy.requiredNote}
       language={languageCode}
-      words={{ fields: words.fields, rules: words.rules }}
+      words={{ fields: words.fields, rules: words.rules, locale }}
       className="self-start"
     >
       <div className="grid gap-6 sm:grid-cols-2">

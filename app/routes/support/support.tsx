@@ -7,6 +7,7 @@ import type { Route } from "./+types/support";
 import { contactFormDom } from "#app/contracts/support.ts";
 import { pageContentWithMeta } from "#app/lib/i18n/content.server.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
+import { numberLocale } from "#app/lib/i18n/language.ts";
 import { layoutOf, seo } from "#app/lib/seo.ts";
 import { faqPageStructuredData, structuredData } from "#app/lib/structured-data.ts";
 import { site } from "#app/site.config.ts";
@@ -67,7 +68,7 @@ export default function Page() {
       </Section>
       <Section id={contactFormDom.section} title={form.title} intro={<p>{form.intro}</p>} tone="surface">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ContactForm copy={form} words={contactWords} languageCode={language.code} />
+          <ContactForm copy={form} words={contactWords} languageCode={language.code} locale={numberLocale(language)} />
           <SupportHelp help={help} />
         </div>
       </Section>

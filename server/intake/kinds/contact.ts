@@ -13,7 +13,10 @@ import {
   type ContactField,
   type ContactMessage,
   type ContactPriority,
+  type ContactWords,
 } from "#app/lib/contact.ts";
+import { numberLocale } from "#app/lib/i18n/language.ts";
+import { siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import { contactFormDom, contactSentPath, supportPath, supportQuery } from "#app/contracts/support.ts";
 import { site } from "#app/site.config.ts";
 import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
@@ -24,6 +27,20 @@ export type StoredMessage = ContactMessage & OutboxItem & { idempotencyKey: stri
 
 const words = wordsByLanguage("contact");
 
+const rulesWords = new Map<string, ContactWords>();
+
+/** The rules' words and number locale in `language`, made once (the validator keeps a schema per object). */
+function rulesIn(language: string): ContactWords {
+  let inLanguage = rulesWords.get(language);
+  if (!inLanguage) {
+    const { fields, rules } = words(language);
+    const page = siteLanguages().find((candidate) => candidate.code === language) ?? siteLanguages()[0]!;
+    inLanguage = { fields, rules, locale: numberLocale(page) };
+    rulesWords.set(language, inLanguage);
+  }
+  return inLanguage;
+}
+
 export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage> = {
   name: "contact",
   endpoint: site.contactEndpoint,
@@ -31,7 +48,7 @@ export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage
 
   fields: contactFields,
   inputOf: contactInputOf,
-  validate: (input, language) => validateContactMessage(input, words(language)),
+  validate: (input, language) => validateContactMessage(input, rulesIn(language)),
   refusals: (language) => words(language).serverMessages,
   logDetails: (message) => ({ priority: message.priority }),
 

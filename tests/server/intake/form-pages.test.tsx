@@ -21,7 +21,7 @@ import type { StaticFile } from "#server/static-files.ts";
 
 const inlineScript = `<script>document.documentElement.dataset.x="a<b && c>d"</script>`;
 const pageHtml = `<!DOCTYPE html><html lang="en"><head>${inlineScript}</head><body><main>${renderToStaticMarkup(
-  <ContactForm copy={support.form} words={contactText} languageCode="en" />,
+  <ContactForm copy={support.form} words={contactText} languageCode="en" locale="en-NG" />,
 )}</main></body></html>`;
 const page: StaticFile = {
   body: new TextEncoder().encode(pageHtml),
