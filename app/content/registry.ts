@@ -74,6 +74,7 @@ export const contentRegistry = {
         "offices",
         "themeStorageKey",
         "contactEndpoint",
+        "waitlistLeaveSubject",
         "chat",
         "defaultSocialImage",
       ],
