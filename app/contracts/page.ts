@@ -28,6 +28,8 @@ export const pageDom = {
   revealStateAttribute: "data-reveal-state",
   /** The language switcher's links, each naming the language it leads to. */
   languageLink: "data-language-link",
+  /** The line saying the page's language is not yet reviewed by a native speaker (D25). */
+  unreviewedNotice: "data-unreviewed-notice",
   /** The hidden offers of another language, each naming its language, and their container. */
   languageSuggestion: "data-language-suggestion",
   languageSuggestions: "data-language-suggestions",

@@ -34,6 +34,11 @@ test("?tab= is painted from the first byte in the language too", async ({ page }
   await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveAttribute("id", "products-tab-businesses");
 });
 
+test("an English page says nothing of a review", async ({ page }) => {
+  await page.goto("/support");
+  await expect(page.locator("[data-unreviewed-notice]")).toHaveCount(0);
+});
+
 test("a translated legal document says the English text prevails and links to it", async ({ page }) => {
   await page.goto(`/${code}/legal/privacy`);
   await expect(page.locator('main a[hreflang="en"]')).toHaveAttribute("href", "/legal/privacy");

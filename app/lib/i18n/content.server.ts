@@ -8,7 +8,7 @@ import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
 import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.ts";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { defaultLanguage, languageOfPath, localizeHref, type Language } from "#app/lib/i18n/language.ts";
-import { messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { messagesOf, readLanguageFile, siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import type { LayoutData, LanguageSuggestion, SiteWords } from "#app/lib/i18n/page.ts";
 
 /** The translated modules of the registry, by catalog section, in the registry's order. */
@@ -82,6 +82,7 @@ export function layoutData(request: Request): LayoutData {
   const language = pageLanguage(request);
   return {
     language,
+    review: readLanguageFile(language.code).review.status,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
     suggestions: languages.map(suggestionIn),
     content: { ...localizedContent(language.code, ["interface", "navigation"]), site: siteWords(language.code) },

@@ -13,6 +13,8 @@ export type LanguageSuggestion = { code: string; text: string; action: string; d
 
 export type LayoutData = {
   language: Language;
+  /** Whether a named native reviewer has signed the page's language off (language.json, D25). */
+  review: "source" | "unreviewed" | "reviewed";
   languages: LanguageLink[];
   suggestions: LanguageSuggestion[];
   content: PageContent<"interface" | "navigation"> & { site: SiteWords };
