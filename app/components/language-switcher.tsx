@@ -15,13 +15,14 @@ export function useEnglishPath(): string {
 }
 
 /**
- * Plain links to this page in every language, each named in itself (D19). The site script adds
- * the current ?tab= and #fragment when one is clicked, and remembers the choice; without it the
- * links still lead to the same page's top.
+ * Plain links to this page in every language, each named in itself (D19), keeping the query the
+ * page was made for (/products?tab=businesses is its own prerendered page; the server adds the
+ * form pages' own, server/intake/form-pages.ts), so they are right without a script. The site
+ * script adds a #fragment when one is clicked, and remembers the choice.
  */
 function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { language, languages } = useLayout();
-  const englishPath = useEnglishPath();
+  const englishPath = useEnglishPath() + useLocation().search;
   return (
     <ul className={className}>
       {languages.map((link) => (

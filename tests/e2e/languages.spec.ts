@@ -8,7 +8,7 @@ import { localizeHref } from "#app/lib/i18n/language.ts";
 import { localizedModule } from "#app/lib/i18n/content.server.ts";
 import { languageOf } from "#app/lib/i18n/languages.server.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
-import { expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
+import { allLanguages, expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
 
 const [code = ""] = translatedLanguages;
 const samplePaths = ["/", "/products", "/support", "/blog/sme-growth-africa-financing-expansion", "/legal/privacy"];
@@ -56,6 +56,28 @@ test.describe("the switcher", () => {
     await expect(page).toHaveURL(`${localizeHref("/products", code)}?tab=businesses`);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     expect(await page.evaluate(() => localStorage.getItem("sankofa-language"))).toBe(code);
+  });
+
+  test("keeps ?tab=, ?priority= and the form's #contact in the HTML sent, for a copied or no-script link", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, query] of [
+      ["/products", "?tab=businesses"],
+      ["/support", "?priority=urgent#contact"],
+    ] as const) {
+      await page.goto(localizeHref(path + query, code));
+      const links = page.getByRole("contentinfo").locator("a[data-language-link]");
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+        allLanguages.map((other) => localizeHref(path + query, other)),
+      );
+    }
+    await page.getByRole("contentinfo").locator('a[data-language-link="en"]').click();
+    await expect(page.getByRole("combobox", { name: localizedModule("support", "en").form.labels.priority })).toHaveValue(
+      "urgent",
+    );
+    await context.close();
   });
 
   test("works as plain links without JavaScript", async ({ browser }) => {
