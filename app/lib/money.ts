@@ -17,15 +17,6 @@ export function formatMoney({ amount, currency }: Money, locale = defaultLocale)
   return new Intl.NumberFormat(locale, { ...currencyDisplay(currency), ...fractionDigits[currency] }).format(amount);
 }
 
-/** An exchange rate to two decimals: "₦760.50". */
-export function formatRate(rate: number, quote: Money["currency"], locale = defaultLocale): string {
-  return new Intl.NumberFormat(locale, {
-    ...currencyDisplay(quote),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rate);
-}
-
 /** Share of a goal reached, as a whole percentage. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;

@@ -3,7 +3,8 @@ import type { HomeMockup } from "#app/content/home.ts";
 import { numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
 import { fill, formatNumber, inserted } from "#app/lib/i18n/template.ts";
-import { formatMoney, formatRate, percentOf, type Money } from "#app/lib/money.ts";
+import { formatMoney, percentOf, type Money } from "#app/lib/money.ts";
+import { formatExchangeRate } from "#app/lib/minor-units.ts";
 
 /** An amount as the page's language writes it, isolated beside words (docs/decisions/025). */
 function useMoney(): (money: Money) => string {
@@ -24,9 +25,7 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
   if (mockup.kind === "exchange-rate") {
     return (
       <span className="text-xl font-extrabold">
-        {inserted(`${formatNumber(1, locale)} ${mockup.base} = ${formatRate(mockup.rate, mockup.quote, locale)}`, {
-          dir: language.dir,
-        })}
+        {inserted(formatExchangeRate(mockup.rate, mockup.base, mockup.quote, locale), { dir: language.dir })}
       </span>
     );
   }
