@@ -26,4 +26,6 @@ writeFileSync(out, file);
 const units = (file.toString("utf8").match(/^msgctxt /gm) ?? []).length;
 console.log(`${out}: ${units} units of ${code}/messages.json, with their English and state`);
 const markdown = [...readMarkdownFiles(code, "articles"), ...readMarkdownFiles(code, "legal")];
-console.log(`Markdown, sent as files beside it (${markdown.length}):\n  ${markdown.map(({ path }) => path).join("\n  ")}`);
+console.log(
+  `Markdown, sent as files beside it (${markdown.length}):\n  ${markdown.map(({ path }) => path).join("\n  ")}`,
+);

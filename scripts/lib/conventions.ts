@@ -178,8 +178,9 @@ export function rejectedForms(units: readonly Unit[], rules: readonly GlossaryRu
  * (the build has checked both have the same headings), and line by line inside a block (a list, a
  * table) of as many lines as its English. Link targets are left out: they are addresses.
  */
+const blocks = (text: string) => text.replace(/\]\([^)]*\)/g, "]").split(/\n\s*\n/);
+
 export function markdownUnits(path: string, english: string, translation: string): Unit[] {
-  const blocks = (text: string) => text.replace(/\]\([^)]*\)/g, "]").split(/\n\s*\n/);
   const source = blocks(english);
   const target = blocks(translation);
   if (source.length !== target.length) return [];

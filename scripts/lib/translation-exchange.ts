@@ -83,7 +83,12 @@ function withValue(messages: Messages, path: string[], value: string): void {
  * refused when its key is unknown, its English is not the current English, or its placeholders
  * differ from the English's; an empty translation leaves the current one as it is.
  */
-export function importCatalog(file: Buffer | string, english: Messages, translation: unknown, code: string): ImportResult {
+export function importCatalog(
+  file: Buffer | string,
+  english: Messages,
+  translation: unknown,
+  code: string,
+): ImportResult {
   const table = po.parse(file);
   const refusals: string[] = [];
   const language = table.headers.Language;

@@ -74,9 +74,9 @@ test.describe("the switcher", () => {
       );
     }
     await page.getByRole("contentinfo").locator('a[data-language-link="en"]').click();
-    await expect(page.getByRole("combobox", { name: localizedModule("support", "en").form.labels.priority })).toHaveValue(
-      "urgent",
-    );
+    await expect(
+      page.getByRole("combobox", { name: localizedModule("support", "en").form.labels.priority }),
+    ).toHaveValue("urgent");
     await context.close();
   });
 

@@ -122,8 +122,8 @@ describe("conventions a script keeps (docs/decisions/025)", () => {
       expect(titleCased(headings, namesIn(texts.map(({ text }) => text)))).toEqual([]);
     });
 
-  if (translatedCodes.includes("fr"))
+  for (const code of translatedCodes.filter((candidate) => candidate === "fr"))
     it("French writes 1er and 2e", () => {
-      expect(frenchOrdinalSlips(language("fr").texts)).toEqual([]);
+      expect(frenchOrdinalSlips(language(code).texts)).toEqual([]);
     });
 });

@@ -60,10 +60,13 @@ describe("the PO exchange with translators (docs/decisions/025)", () => {
   });
 
   it("refuses a unit whose placeholders differ from the English, and one whose English has moved on", () => {
-    const broken = importCatalog(edited("contact.rules.tooLong", "Limitez à {maximum} caractères."), english, french, "fr");
-    expect(broken.refusals).toEqual([
-      "contact.rules.tooLong: placeholders {maximum} where English has {field, max}",
-    ]);
+    const broken = importCatalog(
+      edited("contact.rules.tooLong", "Limitez à {maximum} caractères."),
+      english,
+      french,
+      "fr",
+    );
+    expect(broken.refusals).toEqual(["contact.rules.tooLong: placeholders {maximum} where English has {field, max}"]);
     const table = po.parse(exported);
     const entry = Object.values(table.translations["interface.skipLink"] ?? {})[0]!;
     entry.msgid = "Skip to the content";
@@ -79,12 +82,13 @@ describe("the PO exchange with translators (docs/decisions/025)", () => {
   });
 });
 
+const run = (script: string, ...args: string[]) =>
+  spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], { encoding: "utf8" });
+
 describe("npm run i18n:export and i18n:import", () => {
   it("write a language's file and read it back, refusing a broken placeholder with a non-zero exit", () => {
     const folder = mkdtempSync(join(tmpdir(), "sankofa-po-"));
     const file = join(folder, "fr.po");
-    const run = (script: string, ...args: string[]) =>
-      spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], { encoding: "utf8" });
     const exportRun = run("i18n-export", "fr", "--out", file);
     expect(exportRun.status, exportRun.stderr).toBe(0);
     expect(exportRun.stdout).toContain("app/content/locales/fr/legal/terms.md");
@@ -94,7 +98,9 @@ describe("npm run i18n:export and i18n:import", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("{max} caractères", "{maximum} caractères"));
     const refused = run("i18n-import", "fr", file, "--dry-run");
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain("contact.rules.tooLong: placeholders {field, maximum} where English has {field, max}");
+    expect(refused.stderr).toContain(
+      "contact.rules.tooLong: placeholders {field, maximum} where English has {field, max}",
+    );
     rmSync(folder, { recursive: true, force: true });
   });
 });

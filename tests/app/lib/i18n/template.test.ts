@@ -34,16 +34,18 @@ describe("one isolation for every inserted value (docs/decisions/025)", () => {
   });
 });
 
+/** The contact form's message for a message over its limit, in a language and a number locale. */
+function say(code: string, locale: string): string {
+  const words = { ...localizedModule("contact", code), locale };
+  const result = validateContactMessage(
+    { name: "A", email: "a@example.com", subject: "S", message: "x".repeat(5001) },
+    words,
+  );
+  return result.success ? "" : (result.errors.message ?? "").replace(isolateMarks, "");
+}
+
 describe("numbers in the page's locale", () => {
   it("writes the contact form's length limit as the language groups digits", () => {
-    const say = (code: string, locale: string) => {
-      const words = { ...localizedModule("contact", code), locale };
-      const result = validateContactMessage(
-        { name: "A", email: "a@example.com", subject: "S", message: "x".repeat(5001) },
-        words,
-      );
-      return result.success ? "" : (result.errors.message ?? "").replace(isolateMarks, "");
-    };
     expect(say("en", "en-NG-u-nu-latn")).toContain("5,000");
     expect(say("fr", "fr-FR-u-nu-latn")).toContain("5\u202f000");
     expect(say("pt", "pt-AO-u-nu-latn")).toContain("5\u00a0000");
