@@ -87,7 +87,14 @@ function currencyForms(currency: string, locale: string): string[] {
     currencyForm(currency, locale),
     chosen(currency),
   ];
-  return [...new Set(forms)].filter((form) => !others.has(form)).toSorted((a, b) => b.length - a.length);
+  // The copy's spelling of a symbol with letters counts too: "10 000 $ US" beside Intl's "$US".
+  const spaced = forms.flatMap((form) => {
+    const parts = /^(\p{L}+)(\P{L}+)$|^(\P{L}+)(\p{L}+)$/u.exec(form);
+    return parts ? [`${parts[1] ?? parts[3]} ${parts[2] ?? parts[4]}`] : [];
+  });
+  return [...new Set([...forms, ...spaced])]
+    .filter((form) => !others.has(form))
+    .toSorted((a, b) => b.length - a.length);
 }
 
 /**

@@ -32,6 +32,12 @@ describe("one currency, one way per page", () => {
     );
   });
 
+  it("counts the copy's spaced spelling of a sign as a way of its own", () => {
+    expect(mixedCurrencyForms(["200,00 $US", "jusqu’à 10 000 $ US"], "fr-FR-u-nu-latn")).toEqual([
+      "USD written as $US and $ US",
+    ]);
+  });
+
   it("does not take one currency's sign for another's", () => {
     expect(mixedCurrencyForms(["$\u00a0200.00", "CA$\u00a0200.00"], "sw-KE-u-nu-latn")).toEqual([]);
   });
