@@ -51,10 +51,15 @@ export function placeholdersOf(template: string): string[] {
  * text: a number is formatted for the page's locale first (`formatNumber`).
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(placeholderPattern, (whole, name: string) =>
-    Object.hasOwn(values, name) ? inserted(values[name]!, { into: template }) : whole,
-  );
+  return template.replace(placeholderAndStop, (whole, name: string, stop = "") => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name]!;
+    // A value that ends with its own full stop ("36,500.00 د.إ.") ends the sentence with it.
+    return inserted(value, { into: template }) + (/\.[\u200e\u200f]*$/.test(value) ? "" : stop);
+  });
 }
+
+const placeholderAndStop = new RegExp(`${placeholderPattern.source}(\\.)?`, "g");
 
 /** A number as the locale writes it: "5 000" in French, "5,000" in English. */
 export function formatNumber(value: number, locale: string): string {

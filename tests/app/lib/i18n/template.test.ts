@@ -73,3 +73,13 @@ describe("dates", () => {
     expect(formatLongDate("2025-01-01", "pt-AO")).toBe("1 de janeiro de 2025");
   });
 });
+
+describe("a value at the end of a sentence", () => {
+  it("ends it with its own full stop, not two", () => {
+    const aed = formatMinorUnits(3_650_000, "AED", "ar-EG-u-nu-latn");
+    expect(fill("أقل مبلغ يمكنك إرساله هو {amount}.", { amount: aed }).replace(isolateMarks, "")).toBe(
+      `أقل مبلغ يمكنك إرساله هو ${aed}`,
+    );
+    expect(fill("The least is {amount}. Try more…", { amount: "£1.00" })).toBe("The least is £1.00. Try more…");
+  });
+});
