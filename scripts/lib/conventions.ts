@@ -1,13 +1,9 @@
-/**
- * Conventions of each language a script can keep (issue 23, docs/decisions/025): French and
- * Portuguese write headings, categories and tags in sentence case; French writes ordinals "1er",
- * "2e"; and a term the glossary fixes is written the way it says, not another.
- */
+/** Conventions a script can keep (docs/decisions/025): sentence case, French ordinals, glossary terms. */
 import type { Messages } from "#app/lib/i18n/catalog.ts";
 
 export type Text = { where: string; text: string };
 
-/** Catalog strings whose key names a heading, a title or a category, with their key path. */
+/** Catalog strings keyed title, heading, category or eyebrow. */
 export function headingMessages(messages: Messages, path: string[] = []): Text[] {
   return Object.entries(messages).flatMap(([key, value]) => {
     const where = [...path, key];
@@ -34,10 +30,7 @@ const words = (text: string) =>
 
 const capitalised = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
 
-/**
- * Names, as the language's running text writes them: words it capitalises after another word
- * ("do Banco Mundial", "au Nigeria") and never writes in lower case.
- */
+/** Words the running text capitalises after another word and never writes in lower case. */
 export function namesIn(texts: readonly string[]): Set<string> {
   const lower = new Set<string>();
   const names = new Set<string>();
@@ -52,13 +45,10 @@ export function namesIn(texts: readonly string[]): Set<string> {
   return new Set([...names].filter((name) => !lower.has(name.toLowerCase())));
 }
 
-/**
- * Headings in Title Case: after the first word, at least half the words of four letters or more
- * start with a capital that is no name's ("Finanças Pessoais", "Envoyer de l’Argent").
- */
+/** Title Case: at least half the later words of 4+ letters capitalised, names aside ("Finanças Pessoais"). */
 export function titleCased(texts: readonly Text[], names: ReadonlySet<string>): Text[] {
   return texts.filter(({ text }) => {
-    // Each sentence's first word ("Oups ! Page introuvable"), numbering ("7.1") aside, keeps its capital.
+    // Each sentence's first word keeps its capital ("Oups ! Page introuvable"), numbering aside.
     const rest = text
       .split(/[.!?:]\s+/)
       .flatMap((sentence) =>
@@ -80,13 +70,9 @@ export function frenchOrdinalSlips(texts: readonly Text[]): Text[] {
   return texts.filter(({ text }) => slips.test(text));
 }
 
-/** One row of a glossary table: the English term's spellings, the language's forms, and those its note rules out. */
 export type GlossaryRule = { english: string[]; forms: string[]; rejected: string[] };
 
-/**
- * A glossary note's forms not to use: quoted right after a negation, and any quoted after those
- * joined by "or" ("jamais « geler »", "never «0 رسوم» or «صفر رسوم»", "kamwe "viwango"").
- */
+// A note's forms not to use: "jamais « geler »", "never «0 رسوم» or «صفر رسوم»", "kamwe "viwango"".
 const quote = `[«“"]\\s*([^»”"]+?)\\s*[»”"]`;
 const negation = "never|not|avoid|jamais|pas|nunca|não|nem|kamwe|si|epuka|wala";
 const rejection = new RegExp(
@@ -101,10 +87,7 @@ function rejectedIn(note: string): string[] {
   ]);
 }
 
-/**
- * The rules of a glossary.md table (| English | Language | Note |): each English term (split at
- * "/", without what is in brackets) and the quoted forms its note names after a negation.
- */
+/** The rows of a glossary.md table (| English | Language | Note |) whose note rules forms out. */
 export function glossaryRules(markdown: string): GlossaryRule[] {
   return markdown
     .split("\n")
@@ -134,14 +117,13 @@ export function glossaryRules(markdown: string): GlossaryRule[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWord = (form: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}`, "iu");
-/** A rejected form as written in any person: a Romance infinitive ("geler") by its stem ("gelez"). */
+// A Romance infinitive ("geler") in any person ("gelez").
 const anyInflection = (form: string) =>
   /^\p{L}{5,}$/u.test(form) && /(?:er|ir|ar)$/.test(form) ? startsWord(form.slice(0, -2)) : startsWord(form);
 
-/** A unit of a catalog: its key, its English and its translation. */
 export type Unit = { key: string; english: string; translation: string };
 
-/** The text with the rejected forms taken out: "صفر رسوم خفية" holds "رسوم خفية" only inside "صفر رسوم". */
+// "صفر رسوم خفية" holds the glossary's "رسوم خفية" only inside the rejected "صفر رسوم".
 function withoutRejected(text: string, rejected: readonly string[]): string {
   return rejected.reduce(
     (rest, form) => rest.replace(new RegExp(anyInflection(form).source + "\\p{L}*", "giu"), " "),
@@ -150,13 +132,12 @@ function withoutRejected(text: string, rejected: readonly string[]): string {
 }
 
 /**
- * Units whose English names a glossary term and whose translation writes it a way the glossary
- * rules out, and not its own way: the term translated two ways. (A unit with both, Swahili's
- * "vikomo na viwango" for "limits and rates", uses the rejected word for another term.)
+ * Units whose English names a term and whose translation writes a ruled-out form and not the
+ * glossary's own ("vikomo na viwango", limits and rates, uses "viwango" for another term).
  */
 export function rejectedForms(units: readonly Unit[], rules: readonly GlossaryRule[]): string[] {
   return rules.flatMap(({ english, forms, rejected }) => {
-    // "freeze a card" names "Freeze your cards": each word of three letters or more, in any order.
+    // "freeze a card" matches "Freeze your cards".
     const terms = english.map((term) =>
       words(term)
         .filter((word) => word.length >= 3)
@@ -173,13 +154,9 @@ export function rejectedForms(units: readonly Unit[], rules: readonly GlossaryRu
   });
 }
 
-/**
- * A translated Markdown file as units beside its English, keyed by file and line: block by block
- * (the build has checked both have the same headings), and line by line inside a block (a list, a
- * table) of as many lines as its English. Link targets are left out: they are addresses.
- */
 const blocks = (text: string) => text.replace(/\]\([^)]*\)/g, "]").split(/\n\s*\n/);
 
+/** A translation beside its English, block by block, line by line where a block's lines match; no link targets. */
 export function markdownUnits(path: string, english: string, translation: string): Unit[] {
   const source = blocks(english);
   const target = blocks(translation);

@@ -1,19 +1,13 @@
-/**
- * What a built page's text must not do with numbers (issue 23, docs/decisions/025): write a number
- * grouped the way another locale groups it ("5,000" on a French page, where it reads as five), or
- * write one currency two ways ("NGN 2,450,000" beside "₦500").
- */
+/** A built page's numbers in its locale, and each currency one way (docs/decisions/025). */
 import { parseDocument } from "htmlparser2";
 import type { AnyNode } from "domhandler";
 import { isolateMarks } from "#app/lib/i18n/template.ts";
 import { currencyDisplay } from "#app/lib/minor-units.ts";
 
-/** Elements whose text is not running text: code, scripts, styles, templates of other states. */
 const skippedElements = new Set(["script", "style", "code", "pre", "template", "svg"]);
-/** Attributes a reader meets as text. */
 const textAttributes = ["aria-label", "alt", "title", "placeholder"];
 
-/** The running text of a page, one string per text node or text attribute, isolates removed. */
+/** A page's running text and text attributes, isolates removed. */
 export function pageTexts(html: string): string[] {
   const texts: string[] = [];
   const walk = (nodes: AnyNode[]) => {
@@ -47,10 +41,7 @@ const englishGrouped = /(?<![\d.,])\d{1,3}(?:(?:,\d{3}){2,}|(?:,\d{3})+\.\d+|,\d
 const englishDecimal = /(?<![\d.,/:§]|[A-Z]\w* |^)\d+\.\d{1,2}(?![\d.])/g;
 const spaceGrouped = /(?<![\d.,])\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\d])/g;
 
-/**
- * Numbers in `texts` written against `locale`: on a page whose locale groups with a space or a dot
- * and writes a decimal comma, "5,000" and "1.5"; on one that groups with a comma, "5 000".
- */
+/** Numbers grouped or pointed as another locale writes them ("5,000", "1.5" in French; "5 000" in English). */
 export function foreignNumbers(texts: readonly string[], locale: string): string[] {
   const { group, decimal } = marks(locale);
   const found: string[] = [];
@@ -62,7 +53,6 @@ export function foreignNumbers(texts: readonly string[], locale: string): string
   return found;
 }
 
-/** The currencies the site shows amounts in. */
 export const siteCurrencies = ["NGN", "USD", "GBP", "EUR", "CAD", "AED", "GHS", "KES", "XOF", "ZAR"];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -75,10 +65,7 @@ function currencyForm(currency: string, locale: string, options: Intl.NumberForm
   );
 }
 
-/**
- * The ways `currency` may be written in `locale`: its code, its symbol and the site's choice
- * (app/lib/minor-units.ts), less any that is another currency's choice ("$" in Swahili is USD).
- */
+/** Code, symbol, the site's choice and their spaced spellings ("$ US"), less another currency's choice. */
 function currencyForms(currency: string, locale: string): string[] {
   const chosen = (code: string) => currencyForm(code, locale, currencyDisplay(code));
   const others = new Set(siteCurrencies.filter((code) => code !== currency).map(chosen));
@@ -87,7 +74,6 @@ function currencyForms(currency: string, locale: string): string[] {
     currencyForm(currency, locale),
     chosen(currency),
   ];
-  // The copy's spelling of a symbol with letters counts too: "10 000 $ US" beside Intl's "$US".
   const spaced = forms.flatMap((form) => {
     const parts = /^(\p{L}+)(\P{L}+)$|^(\P{L}+)(\p{L}+)$/u.exec(form);
     return parts ? [`${parts[1] ?? parts[3]} ${parts[2] ?? parts[4]}`] : [];
@@ -97,17 +83,13 @@ function currencyForms(currency: string, locale: string): string[] {
     .toSorted((a, b) => b.length - a.length);
 }
 
-/**
- * Each currency written more than one way beside a figure on one page, with the ways: one page
- * writes one currency one way.
- */
+/** Each currency written more than one way beside a figure. */
 export function mixedCurrencyForms(texts: readonly string[], locale: string): string[] {
   const text = texts.join("\n");
   const problems: string[] = [];
   for (const currency of siteCurrencies) {
     const forms = currencyForms(currency, locale);
     const alternatives = forms.map(escape).join("|");
-    // A form counts beside a digit, before or after it, with at most a space between.
     const pattern = new RegExp(
       `(?<=\\d[\\s\\u00a0\\u202f\\u200e\\u200f]?)(${alternatives})(?![\\p{L}])|(?<![\\p{L}])(${alternatives})(?=[\\s\\u00a0\\u202f\\u200e\\u200f]?\\d)`,
       "gu",

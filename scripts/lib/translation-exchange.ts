@@ -1,8 +1,6 @@
 /**
- * A language's catalog as a gettext PO file for translators' tools, and a reviewed file read back
- * (docs/decisions/025). A unit is one string of messages.json: `msgctxt` its key ("home.hero.title"),
- * `msgid` the English, `msgstr` the translation, and its state in the flags: untranslated (empty),
- * `fuzzy` (translated, not yet reviewed by a native speaker), or neither (reviewed).
+ * A catalog as a PO file and back (docs/decisions/025): `msgctxt` the key, `msgid` the English,
+ * `msgstr` the translation; empty is untranslated, `fuzzy` translated but unreviewed.
  */
 import { po, type GetTextTranslation, type GetTextTranslations } from "gettext-parser";
 import { catalogProblems, type Messages } from "#app/lib/i18n/catalog.ts";
@@ -13,7 +11,6 @@ export type UnitState = "untranslated" | "translated" | "reviewed";
 
 type Unit = { key: string; source: string; target: string | undefined };
 
-/** The strings of the English catalog, each with its key path and the translation's string there. */
 function units(english: Messages, translation: unknown, path: string[] = []): Unit[] {
   const record = typeof translation === "object" && translation !== null ? (translation as Messages) : {};
   return Object.entries(english).flatMap(([key, source]) => {
@@ -58,15 +55,7 @@ export function exportCatalog(english: Messages, translation: unknown, language:
 
 export type Change = { key: string; from: string | undefined; to: string };
 
-export type ImportResult = {
-  /** The catalog with the file's translations laid in, in the English catalog's key order. */
-  messages: Messages;
-  changes: Change[];
-  /** Units the reviewer marked reviewed (no longer fuzzy). */
-  reviewed: string[];
-  /** Why the file cannot be taken; nothing is written while there is one. */
-  refusals: string[];
-};
+export type ImportResult = { messages: Messages; changes: Change[]; reviewed: string[]; refusals: string[] };
 
 function entriesOf(table: GetTextTranslations): GetTextTranslation[] {
   return Object.values(table.translations).flatMap((byId) => Object.values(byId).filter((entry) => entry.msgid !== ""));
@@ -78,11 +67,7 @@ function withValue(messages: Messages, path: string[], value: string): void {
   node[path.at(-1)!] = value;
 }
 
-/**
- * A reviewed PO file read against the English catalog and the language's current one. A unit is
- * refused when its key is unknown, its English is not the current English, or its placeholders
- * differ from the English's; an empty translation leaves the current one as it is.
- */
+/** A reviewed file against the catalogs: refused for an unknown key, a changed English or other placeholders. */
 export function importCatalog(
   file: Buffer | string,
   english: Messages,
@@ -126,7 +111,7 @@ export function importCatalog(
   return { messages: orderedLike(english, messages), changes, reviewed, refusals };
 }
 
-/** `messages` with its keys in the order of `english` (messages.json is diffed by people). */
+/** `messages` in the English key order, so messages.json diffs stay readable. */
 function orderedLike(english: Messages, messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(english).flatMap(([key, source]) => {
