@@ -18,7 +18,9 @@ const translatedModules = (Object.entries(contentRegistry) as Array<[string, Con
 
 /** The English catalog: what `npm run i18n:extract` writes to app/content/locales/en/messages.json. */
 export function englishCatalog(): Messages {
-  return Object.fromEntries(translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]));
+  return Object.fromEntries(
+    translatedModules.map(({ key, data, omissions }) => [key, extractMessages(data, omissions)]),
+  );
 }
 
 /** The language of the page a loader is asked for: the prefix of its address, English without one. */
