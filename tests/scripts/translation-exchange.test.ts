@@ -102,5 +102,6 @@ describe("npm run i18n:export and i18n:import", () => {
       "contact.rules.tooLong: placeholders {field, maximum} where English has {field, max}",
     );
     rmSync(folder, { recursive: true, force: true });
-  });
+    // Three Node processes, each reading the content modules: seconds on a shared machine.
+  }, 30_000);
 });
