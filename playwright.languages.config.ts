@@ -7,5 +7,5 @@ import base from "./playwright.config.ts";
  */
 export default defineConfig({
   ...base,
-  testMatch: /languages(-layout)?\.(spec|sweep)\.ts$/,
+  testMatch: /languages(-layout|-numbers)?\.(spec|sweep)\.ts$/,
 });

@@ -74,6 +74,7 @@ export const siteConfigSchema = z.object({
   contactEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   waitlistEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
   complaintsEndpoint: z.string().regex(/^\/[a-z0-9/-]+$/),
+  waitlistLeaveSubject: z.string().min(1),
   chat: z.object({
     /** None: no third-party script is ever loaded. */
     scriptSrc: z.url().optional(),

@@ -46,6 +46,8 @@ export const site: SiteConfig = {
   contactEndpoint: "/api/contact",
   waitlistEndpoint: "/api/waitlist",
   complaintsEndpoint: "/api/complaints",
+  /** The subject of a request to leave the waitlist, which the team filters on: one string in every language. */
+  waitlistLeaveSubject: "Leave the waitlist",
   chat: {
     scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
     globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",

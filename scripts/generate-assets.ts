@@ -86,7 +86,7 @@ for (const article of articles) {
   const card = await socialCardPng({
     eyebrow: article.category,
     title: article.title,
-    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime, resourcesText.article.readTime)}`,
+    footer: `${new URL(site.url).host} · ${readTimeLabel(article.readTime, resourcesText.article.readTime, "en-NG")}`,
     cover: article.cover,
     seed: article.slug,
   });

@@ -1,7 +1,7 @@
 import { ArticleCover } from "#app/components/article-cover.tsx";
 import { articlePath, readTimeLabel, type ArticleSummary } from "#app/lib/articles.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
-import { dateLocale } from "#app/lib/i18n/language.ts";
+import { dateLocale, numberLocale } from "#app/lib/i18n/language.ts";
 import { useLanguage, useLocalizeHref } from "#app/lib/i18n/page.ts";
 
 type ArticleCardProps = {
@@ -50,7 +50,7 @@ export function ArticleCard({ article, layout = "card", readTimeTemplate, readMo
         <p className="mt-3 text-ink-muted">{article.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-ink-muted">
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate, dateLocale(language))}</time> ·{" "}
-          {readTimeLabel(article.readTime, readTimeTemplate)}
+          {readTimeLabel(article.readTime, readTimeTemplate, numberLocale(language))}
         </p>
         {readMoreLabel ? (
           <a href={href} className="relative mt-4 self-start font-semibold text-brand underline">

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { localizeHref, unlocalizedPath } from "#app/lib/i18n/language.ts";
-import { useLayout } from "#app/lib/i18n/page.ts";
+import { defaultLanguage, localizeHref, unlocalizedPath } from "#app/lib/i18n/language.ts";
+import { useLayout, type LayoutData } from "#app/lib/i18n/page.ts";
 import { prerenderedPath } from "#app/lib/route-paths.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
@@ -14,10 +14,13 @@ export function useEnglishPath(): string {
   );
 }
 
-/** Each named in itself (D19); without the site script they lead to the page's top, without ?tab= or #fragment. */
+/**
+ * Plain links to this page in every language, each named in itself (D19), keeping the query the
+ * page was made for (the server adds the form pages' own); the site script adds a #fragment on click.
+ */
 function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { language, languages } = useLayout();
-  const englishPath = useEnglishPath();
+  const englishPath = useEnglishPath() + useLocation().search;
   return (
     <ul className={className}>
       {languages.map((link) => (
@@ -96,4 +99,33 @@ export function FooterLanguageSwitcher() {
       />
     </nav>
   );
+}
+
+type UnreviewedNoticeProps = {
+  review: LayoutData["review"];
+  words: Pick<LayoutData["content"]["interface"]["languages"], "unreviewed" | "unreviewedLink">;
+  englishPath: string;
+};
+
+/**
+ * One quiet line on every page of a language no named native reviewer has signed off (D25), in
+ * that language, linking to the same page in English; nothing once `review.status` is "reviewed".
+ */
+export function UnreviewedNotice({ review, words, englishPath }: UnreviewedNoticeProps) {
+  if (review !== "unreviewed") return null;
+  return (
+    <p {...hook(pageDom.unreviewedNotice)}>
+      {words.unreviewed}{" "}
+      <a href={englishPath} hrefLang={defaultLanguage} lang={defaultLanguage} className="underline hover:text-brand">
+        {words.unreviewedLink}
+      </a>
+    </p>
+  );
+}
+
+/** The notice for the page being rendered. */
+export function PageUnreviewedNotice() {
+  const { review, content } = useLayout();
+  const englishPath = useEnglishPath();
+  return <UnreviewedNotice review={review} words={content.interface.languages} englishPath={englishPath} />;
 }

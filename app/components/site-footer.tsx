@@ -3,7 +3,7 @@ import { BrandIcon } from "#app/components/brand-icon.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { FooterLanguageSwitcher } from "#app/components/language-switcher.tsx";
+import { FooterLanguageSwitcher, PageUnreviewedNotice } from "#app/components/language-switcher.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useLayout } from "#app/lib/i18n/page.ts";
 import { localizeHref, numberLocale } from "#app/lib/i18n/language.ts";
@@ -140,7 +140,10 @@ export function SiteFooter() {
             © <span {...hook(pageDom.currentYear)}>{buildYear}</span> {site.legalName}.{" "}
             {interfaceText.footer.rightsReserved}
           </p>
-          <FooterLanguageSwitcher />
+          <div className="flex flex-col gap-1 md:items-center">
+            <FooterLanguageSwitcher />
+            <PageUnreviewedNotice />
+          </div>
           <nav aria-label={interfaceText.footer.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5">
               {footerNavigation.legal.map((link) => (

@@ -19,6 +19,9 @@ export const interfaceSchema = z.strictObject({
     suggestion: text,
     suggestionAction: text,
     dismiss: text,
+    /** On the pages of a language no named native reviewer has signed off (D25), beside a link to English. */
+    unreviewed: text,
+    unreviewedLink: text,
   }),
   keywords: z.array(text).min(1),
   feedTitle: text,

@@ -19,6 +19,9 @@ export const interfaceText: InterfaceText = {
     suggestion: "This page is also in {language}.",
     suggestionAction: "Read it in {language}",
     dismiss: "No, thanks",
+    // Said in the page's language until a named native speaker has reviewed it (language.json).
+    unreviewed: "A native speaker has not yet reviewed this translation.",
+    unreviewedLink: "Read the English page",
   },
   // Every page's search keywords end with these.
   keywords: ["digital bank", "Nigeria", "African diaspora"],

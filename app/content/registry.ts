@@ -88,6 +88,7 @@ export const contentRegistry = {
         "contactEndpoint",
         "waitlistEndpoint",
         "complaintsEndpoint",
+        "waitlistLeaveSubject",
         "chat",
         "defaultSocialImage",
         "regulation",

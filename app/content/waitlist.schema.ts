@@ -48,7 +48,9 @@ export const waitlistSchema = z.strictObject({
     ),
   ),
   refusals,
-  leaveTheList: text.refine((value) => value.includes("{email}"), "says which address to write to, as {email}"),
+  leaveTheList: text
+    .refine((value) => value.includes("{email}"), "says which address to write to, as {email}")
+    .refine((value) => value.includes("{subject}"), "names the fixed subject as {subject}, never in words"),
 });
 
 export const countriesSchema = z

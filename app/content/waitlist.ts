@@ -1,6 +1,6 @@
-/** Said in both confirmations (issue 10), as the privacy policy says it. */
+/** How to leave the list, as the privacy policy says it; {subject} is the one the team filters on, in every language. */
 const leaveTheList =
-  "To leave the list at any time, e-mail {email} with the subject “Leave the waitlist”, and we delete your details within 30 days.";
+  "To leave the list at any time, e-mail {email} with the subject “{subject}”, and we delete your details within 30 days.";
 
 export const waitlist = {
   title: "Join the waitlist",

@@ -22,6 +22,8 @@ export const pageDom = {
   reveal: "data-reveal",
   revealStateAttribute: "data-reveal-state",
   languageLink: "data-language-link",
+  /** The line saying the page's language is not yet reviewed by a native speaker (D25). */
+  unreviewedNotice: "data-unreviewed-notice",
   /** The offer (empty until the site script fills it, naming its language), its container (the page's region), its dismissal. */
   languageSuggestion: "data-language-suggestion",
   languageSuggestions: "data-language-suggestions",

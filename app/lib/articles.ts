@@ -1,5 +1,5 @@
 /** Article addresses and card fields, light enough for any bundle; the loading is in articles.server.ts. */
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 import type { RoutePattern } from "#app/lib/route-paths.ts";
 
 const articleRoute = "/blog/:slug" satisfies RoutePattern;
@@ -31,6 +31,6 @@ export type ArticleSummary = {
   featured: boolean;
 };
 
-export function readTimeLabel(minutes: number, template: string): string {
-  return fill(template, { minutes });
+export function readTimeLabel(minutes: number, template: string, locale: string): string {
+  return fill(template, { minutes: formatNumber(minutes, locale) });
 }

@@ -3,7 +3,7 @@
  * the server alike, so both judge and word a refusal the same; zod/mini, as they ship in scripts.
  */
 import * as z from "zod/mini";
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 
 /**
  * Sent beside the typed fields: a key made per submission (a retried form is stored once), a
@@ -53,7 +53,7 @@ export function textField(
 ) {
   const label = words.fields[field]?.label ?? field;
   const required = words.fields[field]?.required ?? "";
-  const say = (template: string) => fill(template, { field: label, max: max.toLocaleString(words.locale) });
+  const say = (template: string) => fill(template, { field: label, max: formatNumber(max, words.locale) });
   return z.string(required).check(
     // Spaces alone are not an answer; the stored value is the trimmed one.
     z.trim(),

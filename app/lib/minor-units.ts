@@ -30,15 +30,21 @@ function decimalString(minor: number, currency: string): `${number}` {
   return `${minor < 0 ? "-" : ""}${whole}${fraction}` as `${number}`;
 }
 
+/** The one rule for every amount of a page (docs/decisions/025): the naira as "₦" in every language, as the copy writes it; others by the locale's symbol. */
+export function currencyDisplay(
+  currency: string,
+): Pick<Intl.NumberFormatOptions, "style" | "currency" | "currencyDisplay"> {
+  return { style: "currency", currency, currencyDisplay: currency === "NGN" ? "narrowSymbol" : "symbol" };
+}
+
 export function formatMinorUnits(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(decimalString(minor, currency));
+  return new Intl.NumberFormat(locale, currencyDisplay(currency)).format(decimalString(minor, currency));
 }
 
 export function formatExchangeRate(rate: number, from: string, to: string, locale: string): string {
-  const one = new Intl.NumberFormat(locale, { style: "currency", currency: from }).format(1);
+  const one = new Intl.NumberFormat(locale, currencyDisplay(from)).format(1);
   const quote = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: to,
+    ...currencyDisplay(to),
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   }).format(rate);

@@ -1,4 +1,6 @@
 /** The home page's illustrative figures; computed amounts use app/lib/minor-units.ts. */
+import { currencyDisplay } from "#app/lib/minor-units.ts";
+
 export type Money = { amount: number; currency: "NGN" | "USD" };
 
 /** English pages format money for Nigeria. */
@@ -8,16 +10,7 @@ const defaultLocale = "en-NG";
 const fractionDigits = { NGN: { maximumFractionDigits: 0 }, USD: {} };
 
 export function formatMoney({ amount, currency }: Money, locale = defaultLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, ...fractionDigits[currency] }).format(amount);
-}
-
-export function formatRate(rate: number, quote: Money["currency"], locale = defaultLocale): string {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: quote,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rate);
+  return new Intl.NumberFormat(locale, { ...currencyDisplay(currency), ...fractionDigits[currency] }).format(amount);
 }
 
 export function percentOf(part: number, whole: number): number {

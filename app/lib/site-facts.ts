@@ -7,6 +7,7 @@
 import { feeSchedule, type FeesCopy } from "#app/content/fees.ts";
 import { site } from "#app/site.config.ts";
 import { formatPercent } from "#app/lib/minor-units.ts";
+import { inserted } from "#app/lib/i18n/template.ts";
 
 const factPattern = /\{\{([a-zA-Z]+)\}\}/g;
 
@@ -27,6 +28,7 @@ export function siteFacts(locale: string, processing: FeesCopy["sections"]["proc
     companyName: site.legalName,
     email: site.email,
     phone: site.phone.display,
+    waitlistLeaveSubject: site.waitlistLeaveSubject,
     internationalFeeFrom: formatPercent(lowestInternationalFeePercent(), locale),
     transferLimitPerTransaction: wholeDollars(feeSchedule.limits.perTransaction, locale),
     transferLimitPerMonth: wholeDollars(feeSchedule.limits.perMonth, locale),
@@ -36,12 +38,12 @@ export function siteFacts(locale: string, processing: FeesCopy["sections"]["proc
   };
 }
 
-/** `text` with each {{fact}} written out; a name that is no fact fails the build. */
+/** `text` with each {{fact}} written out, isolated as every inserted value is (docs/decisions/025); a name that is no fact fails the build. */
 export function fillFacts(text: string, facts: SiteFacts): string {
   return text.replace(factPattern, (_, name: string) => {
     const value = facts[name];
     if (value === undefined) throw new Error(`Unknown fact {{${name}}} in: ${text.slice(0, 80)}`);
-    return value;
+    return inserted(value, { into: text });
   });
 }
 

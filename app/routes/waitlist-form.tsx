@@ -75,7 +75,7 @@ type WaitlistFormProps = {
 
 export function WaitlistForm({ page, waitlist, language, countries, queued }: WaitlistFormProps) {
   const consentId = dom.field("consent");
-  const leaveTheList = fill(waitlist.leaveTheList, { email: site.email });
+  const leaveTheList = fill(waitlist.leaveTheList, { email: site.email, subject: site.waitlistLeaveSubject });
   return (
     <Section
       id={dom.section}

@@ -48,6 +48,7 @@ const linkTargets = (body: string) =>
     .toSorted()
     .join(" ");
 
+/** A translated Markdown file against its English source. */
 export function markdownProblems(english: MarkdownFile, translation: MarkdownFile): string[] {
   const source = split(english.markdown);
   const target = split(translation.markdown);

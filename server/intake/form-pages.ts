@@ -2,10 +2,11 @@
 import { gzipSync } from "node:zlib";
 import { render } from "dom-serializer";
 import { Text, type Element } from "domhandler";
-import { getElementById, getElementsByTagName } from "domutils";
+import { findAll, getElementById, getElementsByTagName } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { Hono, type Context } from "hono";
 import type { FormContract } from "#app/contracts/form.ts";
+import { pageDom } from "#app/contracts/page.ts";
 import { localizeHref } from "#app/lib/i18n/language.ts";
 import type { FormInput } from "#app/lib/intake.ts";
 import type { FormView, IntakeKind, OutboxItem } from "#server/intake/kind.ts";
@@ -36,12 +37,20 @@ function fillControl(control: Element, value: string | undefined): void {
   } else control.attribs.value = value;
 }
 
+/**
+ * The prerendered page with the form as `view` describes it; the switcher's links keep `query`
+ * (`priority=urgent`) and lead to the form's section, as the site script would make them.
+ */
 export function renderFormPage<Field extends string>(
   html: string,
   view: FormView<Field>,
   contract: FormContract<Field, string>,
+  query?: URLSearchParams,
 ): string {
   const document = parseDocument(html);
+  if (query?.size)
+    for (const link of findAll((element) => pageDom.languageLink in element.attribs, document.children))
+      link.attribs.href = `${link.attribs.href!.replace(/[?#].*$/, "")}?${query}#${contract.section}`;
   const byId = (id: string) => getElementById(id, document.children);
   const form = byId(contract.form);
   if (!form) throw new Error(`The page has no #${contract.form}`);
@@ -123,12 +132,18 @@ export function createKindFormPages<Field extends string>(
       const page = files.get(path);
       if (!page) continue;
       const html = new TextDecoder().decode(page.body);
-      const filledIn = (view: FormView<Field>) => renderFormPage(html, view, kind.form.dom);
+      const filledIn = (view: FormView<Field>, query?: URLSearchParams) =>
+        renderFormPage(html, view, kind.form.dom, query);
       const app = new Hono();
       app.get("/", async (c, next) => {
-        const view = viewOf((name) => c.req.query(name));
+        const asked = new URLSearchParams();
+        const view = viewOf((name) => {
+          const value = c.req.query(name);
+          if (value !== undefined) asked.set(name, value);
+          return value;
+        });
         if (!view) return next();
-        return htmlResponse(c, page, filledIn(view), 200);
+        return htmlResponse(c, page, filledIn(view, asked), 200);
       });
       routes.push({ path, app });
       refusals.set(path, (c, status, view) => htmlResponse(c, page, filledIn(view), status));

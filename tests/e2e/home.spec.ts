@@ -41,7 +41,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const personas = page.getByRole("region", { name: "Built for the way you live" });
     await expect(personas.getByText("₦2,450,000", { exact: true })).toBeVisible();
-    await expect(personas.getByText("1 USD = ₦760.50")).toHaveCount(1);
+    await expect(personas.getByText("US$1.00 = ₦760.50")).toHaveCount(1);
     await expect(personas.getByText("₦750,000 of ₦1,000,000")).toBeVisible();
     await expect(personas.getByRole("progressbar", { name: "75% of the goal saved" })).toBeVisible();
     // The diaspora screen sends $200 at the same illustrative rate: 200 × 760.50.

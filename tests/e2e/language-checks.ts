@@ -8,7 +8,8 @@ import { expect, type Page } from "./test.ts";
 import { englishCatalog } from "#app/lib/i18n/content.server.ts";
 import type { Messages } from "#app/lib/i18n/catalog.ts";
 import { defaultLanguage, localizeHref } from "#app/lib/i18n/language.ts";
-import { languageCodes, languageOf } from "#app/lib/i18n/languages.server.ts";
+import { languageCodes, languageOf, readLanguageFile } from "#app/lib/i18n/languages.server.ts";
+import { pageDom } from "#app/contracts/page.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { siteRoutes } from "./site-routes.ts";
 
@@ -74,4 +75,12 @@ export async function expectPageInLanguage(page: Page, englishPath: string, code
   );
   const english = englishSentences.filter((sentence) => text.includes(sentence));
   expect(english, `English left on ${path}`).toEqual([]);
+  const englishTitle = /<title>([^<]*)<\/title>/.exec(await (await page.request.get(englishPath)).text())?.[1];
+  expect(await page.title(), `the title of ${path} is the English one`).not.toBe(englishTitle);
+  // Until a named reviewer signs the language off, every page says so, linking to English (D25).
+  const notice = page.locator(`[${pageDom.unreviewedNotice}]`);
+  if (readLanguageFile(code).review.status === "unreviewed") {
+    await expect(notice).toHaveCount(1);
+    await expect(notice.locator("a")).toHaveAttribute("href", englishPath);
+  } else await expect(notice).toHaveCount(0);
 }

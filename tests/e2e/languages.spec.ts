@@ -8,7 +8,7 @@ import { dateLocale, localizeHref, numberLocale } from "#app/lib/i18n/language.t
 import { localizedModule } from "#app/lib/i18n/content.server.ts";
 import { languageCodes, languageOf } from "#app/lib/i18n/languages.server.ts";
 import { storedMessages, uniqueSubject } from "./contact-messages.ts";
-import { expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
+import { allLanguages, expectPageInLanguage, translatedLanguages } from "./language-checks.ts";
 
 const [code = ""] = translatedLanguages;
 const samplePaths = ["/", "/products", "/support", "/blog/sme-growth-africa-financing-expansion", "/legal/privacy"];
@@ -32,6 +32,11 @@ test("?tab= is painted from the first byte in the language too", async ({ page }
   await page.goto(`/${code}/products?tab=businesses`);
   await expect(page.locator("html")).toHaveAttribute("lang", code);
   await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveAttribute("id", "products-tab-businesses");
+});
+
+test("an English page says nothing of a review", async ({ page }) => {
+  await page.goto("/support");
+  await expect(page.locator("[data-unreviewed-notice]")).toHaveCount(0);
 });
 
 test("a translated legal document says the English text prevails and links to it", async ({ page }) => {
@@ -71,6 +76,28 @@ test.describe("the switcher", () => {
     await expect(page).toHaveURL(`${localizeHref("/products", code)}?tab=businesses`);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     expect(await page.evaluate(() => localStorage.getItem("sankofa-language"))).toBe(code);
+  });
+
+  test("keeps ?tab=, ?priority= and the form's #contact in the HTML sent, for a copied or no-script link", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, query] of [
+      ["/products", "?tab=businesses"],
+      ["/support", "?priority=urgent#contact"],
+    ] as const) {
+      await page.goto(localizeHref(path + query, code));
+      const links = page.getByRole("contentinfo").locator("a[data-language-link]");
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+        allLanguages.map((other) => localizeHref(path + query, other)),
+      );
+    }
+    await page.getByRole("contentinfo").locator('a[data-language-link="en"]').click();
+    await expect(
+      page.getByRole("combobox", { name: localizedModule("support", "en").form.labels.priority }),
+    ).toHaveValue("urgent");
+    await context.close();
   });
 
   test("works as plain links without JavaScript", async ({ browser }) => {

@@ -6,7 +6,7 @@ import { contentRegistry, type ContentModule } from "#app/content/registry.ts";
 import { extractMessages, overlay, type Messages } from "#app/lib/i18n/catalog.ts";
 import type { ContentOf, PageContent, TranslatableKey } from "#app/lib/i18n/content-types.ts";
 import { defaultLanguage, languageOfPath, localizeHref, numberLocale, type Language } from "#app/lib/i18n/language.ts";
-import { languageOf, messagesOf, siteLanguages } from "#app/lib/i18n/languages.server.ts";
+import { languageOf, messagesOf, readLanguageFile, siteLanguages } from "#app/lib/i18n/languages.server.ts";
 import { siteFacts, withFacts, type SiteFacts } from "#app/lib/site-facts.ts";
 import type { LayoutData, LanguageOffer, SiteWords } from "#app/lib/i18n/page.ts";
 import { fill } from "#app/lib/i18n/template.ts";
@@ -112,6 +112,7 @@ export function layoutData(request: Request): LayoutData {
   const language = pageLanguage(request);
   return {
     language,
+    review: readLanguageFile(language.code).review.status,
     languages: languages.map(({ code, autonym, dir, openGraphLocale }) => ({ code, autonym, dir, openGraphLocale })),
     content: {
       ...localizedContent(language.code, ["interface", "navigation", "regulation", "offline"]),

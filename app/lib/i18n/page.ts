@@ -9,6 +9,8 @@ export type LanguageOffer = Pick<Language, "code" | "dir"> & { text: string; act
 
 export type LayoutData = {
   language: Language;
+  /** Whether a named native reviewer has signed the page's language off (language.json, D25). */
+  review: "source" | "unreviewed" | "reviewed";
   languages: LanguageLink[];
   content: PageContent<"interface" | "navigation" | "regulation" | "offline"> & { site: SiteWords };
 };

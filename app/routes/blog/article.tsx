@@ -9,7 +9,7 @@ import { articlePath, readTimeLabel } from "#app/lib/articles.ts";
 import { featuredArticle, relatedArticles, summarize } from "#app/lib/articles.server.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { pageContent, pageLanguage } from "#app/lib/i18n/content.server.ts";
-import { dateLocale, localizeHref } from "#app/lib/i18n/language.ts";
+import { dateLocale, localizeHref, numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
 import { absoluteUrl, layoutOf, seo } from "#app/lib/seo.ts";
 import { getArticles } from "#app/lib/site-articles.server.ts";
@@ -131,7 +131,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 {formatLongDate(article.publishedDate, dateLocale(language))}
               </time>
               <span aria-hidden="true">·</span>
-              <span>{readTimeLabel(article.readTime, copy.readTime)}</span>
+              <span>{readTimeLabel(article.readTime, copy.readTime, numberLocale(language))}</span>
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {/* A link without a button's padding, so its arrow lines up with the text above it. */}

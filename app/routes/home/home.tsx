@@ -56,7 +56,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Personas />
       <Partners />
       <Referral />
-      <Island name={islandNames.homeTestimonials} component={Testimonials} props={home.testimonials} />
+      <Island
+        name={islandNames.homeTestimonials}
+        component={Testimonials}
+        props={{ ...home.testimonials, locale: loaderData.locale }}
+      />
       {/* React runs only the referral tabs and the carousel, each hydrated by this script (docs/decisions/014). */}
       <AfterPaint>
         <script src={homeScriptUrl} />

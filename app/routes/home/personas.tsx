@@ -2,20 +2,30 @@ import { Section } from "#app/components/section.tsx";
 import type { HomeMockup } from "#app/content/home.ts";
 import { numberLocale } from "#app/lib/i18n/language.ts";
 import { useContent, useLanguage } from "#app/lib/i18n/page.ts";
-import { fill } from "#app/lib/i18n/template.ts";
-import { formatMoney, formatRate, percentOf } from "#app/lib/money.ts";
+import { fill, formatNumber, inserted } from "#app/lib/i18n/template.ts";
+import { formatMoney, percentOf, type Money } from "#app/lib/money.ts";
+import { formatExchangeRate } from "#app/lib/minor-units.ts";
 
-/** The figure on the screen's main card: the spec's illustrative figures, formatted for en-NG. */
+/** An amount as the page's language writes it, isolated beside words (docs/decisions/025). */
+function useMoney(): (money: Money) => string {
+  const language = useLanguage();
+  const locale = numberLocale(language);
+  return (money) => inserted(formatMoney(money, locale), { dir: language.dir });
+}
+
+/** The figure on the screen's main card: the spec's illustrative figures, in the page's locale. */
 function MainFigure({ mockup }: { mockup: HomeMockup }) {
   const home = useContent("home");
-  const locale = numberLocale(useLanguage());
+  const language = useLanguage();
+  const locale = numberLocale(language);
+  const money = useMoney();
   if (mockup.kind === "balance") {
-    return <span className="text-2xl font-extrabold">{formatMoney(mockup.balance, locale)}</span>;
+    return <span className="text-2xl font-extrabold">{money(mockup.balance)}</span>;
   }
   if (mockup.kind === "exchange-rate") {
     return (
       <span className="text-xl font-extrabold">
-        1 {mockup.base} = {formatRate(mockup.rate, mockup.quote, locale)}
+        {inserted(formatExchangeRate(mockup.rate, mockup.base, mockup.quote, locale), { dir: language.dir })}
       </span>
     );
   }
@@ -24,17 +34,17 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
     return (
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-2 text-sm">
         <dt className="opacity-80">{mockup.sendLabel}</dt>
-        <dd className="text-end text-base font-extrabold">{formatMoney(mockup.send, locale)}</dd>
+        <dd className="text-end text-base font-extrabold">{money(mockup.send)}</dd>
         <dt className="opacity-80">{mockup.receiveLabel}</dt>
-        <dd className="text-end text-base font-extrabold">{formatMoney(received, locale)}</dd>
+        <dd className="text-end text-base font-extrabold">{money(received)}</dd>
       </dl>
     );
   }
-  const percent = percentOf(mockup.saved.amount, mockup.target.amount);
+  const percent = formatNumber(percentOf(mockup.saved.amount, mockup.target.amount), locale);
   return (
     <>
       <span className="text-xl font-extrabold">
-        {formatMoney(mockup.saved, locale)}{" "}
+        {money(mockup.saved)}{" "}
         <span className="text-sm font-semibold">
           {fill(home.personas.goalOf, { target: formatMoney(mockup.target, locale) })}
         </span>
@@ -53,7 +63,7 @@ function MainFigure({ mockup }: { mockup: HomeMockup }) {
 /** Every phone has the same height, so the persona titles below line up across the row. */
 function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
   const home = useContent("home");
-  const locale = numberLocale(useLanguage());
+  const money = useMoney();
   return (
     <figure
       aria-label={fill(home.personas.phoneLabel, { screen: mockup.label })}
@@ -89,7 +99,7 @@ function PhoneScreen({ mockup }: { mockup: HomeMockup }) {
               <span className="text-ink-muted">{row.label}</span>
               <span className="font-bold">
                 <span className="sr-only">{home.personas.directionLabels[row.direction]} </span>
-                {formatMoney(row.money, locale)}
+                {money(row.money)}
               </span>
             </span>
           </li>

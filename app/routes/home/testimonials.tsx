@@ -4,7 +4,7 @@ import { Portrait } from "#app/components/portrait.tsx";
 import { Container } from "#app/components/container.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import type { HomeContent } from "#app/content/home.schema.ts";
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, formatNumber } from "#app/lib/i18n/template.ts";
 import { hook, pageDom } from "#app/contracts/page.ts";
 
 /** Spec section 9: advance every 5 s; after any manual use, stay still for 10 s. */
@@ -29,13 +29,14 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-export type TestimonialsProps = HomeContent["testimonials"];
+export type TestimonialsProps = HomeContent["testimonials"] & { /** The page's Intl number locale. */ locale: string };
 
 /**
  * WAI-ARIA carousel with the spec's timing and D8: a pause/play control, no rotation while hovered
  * or keyboard-focused, none by default under reduced motion. Without JavaScript, a list.
  */
-export function Testimonials({ heading, items, controls }: TestimonialsProps) {
+export function Testimonials({ heading, items, controls, locale }: TestimonialsProps) {
+  const number = (value: number) => formatNumber(value, locale);
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -122,7 +123,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
               {items.map((testimonial, position) => (
                 <figure
                   key={testimonial.name}
-                  aria-label={fill(controls.slide, { position: position + 1, count })}
+                  aria-label={fill(controls.slide, { position: number(position + 1), count: number(count) })}
                   data-active={position === index}
                   className="rounded-card border border-line bg-bg p-6 text-center sm:p-10"
                 >
@@ -130,7 +131,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                     {Array.from({ length: testimonial.rating }, (_, star) => (
                       <Icon key={star} name="Star" className="size-5 fill-current" />
                     ))}
-                    <span className="sr-only">{fill(controls.rating, { rating: testimonial.rating })}</span>
+                    <span className="sr-only">{fill(controls.rating, { rating: number(testimonial.rating) })}</span>
                   </p>
                   <blockquote className="mt-6 text-xl font-medium sm:text-2xl">
                     <p>“{testimonial.quote}”</p>
@@ -169,7 +170,7 @@ export function Testimonials({ heading, items, controls }: TestimonialsProps) {
                   <li key={testimonial.name}>
                     <button
                       type="button"
-                      aria-label={fill(controls.showSlide, { position: position + 1, count })}
+                      aria-label={fill(controls.showSlide, { position: number(position + 1), count: number(count) })}
                       aria-current={position === index ? "true" : undefined}
                       onClick={() => show(position)}
                       className="group grid size-11 place-items-center rounded-full"

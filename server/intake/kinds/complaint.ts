@@ -17,12 +17,13 @@ import { complaintFormDom, complaintQuery, complaintSentPath, complaintsPath } f
 import { referenceOf } from "#app/lib/intake.ts";
 import { site } from "#app/site.config.ts";
 import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
-import { localeOf, wordsByLanguage } from "#server/intake/kinds/words.ts";
+import { ruleWordsByLanguage, wordsByLanguage } from "#server/intake/kinds/words.ts";
 import { insertStatement, newRowColumns, sqlWordList } from "#server/intake/sql.ts";
 
 export type StoredComplaint = Complaint & OutboxItem & { idempotencyKey: string };
 
 const words = wordsByLanguage("complaints");
+const ruleWords = ruleWordsByLanguage("complaints");
 
 export const complaintKind: IntakeKind<ComplaintField, Complaint, StoredComplaint> = {
   name: "complaint",
@@ -31,7 +32,7 @@ export const complaintKind: IntakeKind<ComplaintField, Complaint, StoredComplain
 
   fields: complaintFields,
   inputOf: complaintInputOf,
-  validate: (input, language) => validateComplaint(input, { ...words(language), locale: localeOf(language) }),
+  validate: (input, language) => validateComplaint(input, ruleWords(language)),
   refusals: (language) => words(language).refusals,
   logDetails: (complaint) => ({ category: complaint.category }),
 

@@ -15,12 +15,14 @@ import { contactFormDom, contactSentPath, supportPath, supportQuery } from "#app
 import { referenceOf } from "#app/lib/intake.ts";
 import { site } from "#app/site.config.ts";
 import type { IntakeKind, OutboxItem } from "#server/intake/kind.ts";
-import { localeOf, wordsByLanguage } from "#server/intake/kinds/words.ts";
+import { ruleWordsByLanguage, wordsByLanguage } from "#server/intake/kinds/words.ts";
 import { insertStatement, newRowColumns, sqlWordList } from "#server/intake/sql.ts";
 
 export type StoredMessage = ContactMessage & OutboxItem & { idempotencyKey: string };
 
 const words = wordsByLanguage("contact");
+
+const ruleWords = ruleWordsByLanguage("contact");
 
 export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage> = {
   name: "contact",
@@ -29,7 +31,7 @@ export const contactKind: IntakeKind<ContactField, ContactMessage, StoredMessage
 
   fields: contactFields,
   inputOf: contactInputOf,
-  validate: (input, language) => validateContactMessage(input, { ...words(language), locale: localeOf(language) }),
+  validate: (input, language) => validateContactMessage(input, ruleWords(language)),
   refusals: (language) => words(language).serverMessages,
   logDetails: (message) => ({ priority: message.priority }),
 

@@ -5,7 +5,7 @@ import { numberLocale } from "#app/lib/i18n/language.ts";
 import { languageOf } from "#app/lib/i18n/languages.server.ts";
 
 /** The Intl locale a language's numbers are written in. */
-export function localeOf(language: string): string {
+function localeOf(language: string): string {
   return numberLocale(languageOf(language));
 }
 
@@ -16,6 +16,22 @@ export function wordsByLanguage<K extends TranslatableKey>(key: K): (language: s
     if (!inLanguage) {
       inLanguage = localizedModule(key, language);
       words.set(language, inLanguage);
+    }
+    return inLanguage;
+  };
+}
+
+/** The words a form's rules speak in `language`, with its number locale: one object per language, so a validator keeps one schema each. */
+export function ruleWordsByLanguage<K extends TranslatableKey>(
+  key: K,
+): (language: string) => ContentOf<K> & { locale: string } {
+  const words = wordsByLanguage(key);
+  const withLocale = new Map<string, ContentOf<K> & { locale: string }>();
+  return (language) => {
+    let inLanguage = withLocale.get(language);
+    if (!inLanguage) {
+      inLanguage = { ...words(language), locale: localeOf(language) };
+      withLocale.set(language, inLanguage);
     }
     return inLanguage;
   };

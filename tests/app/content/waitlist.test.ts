@@ -7,8 +7,8 @@ import { countryList } from "#app/lib/countries.ts";
 describe("the waitlist's words and countries", () => {
   it("says how to leave the list, as the privacy policy does", () => {
     const policy = readFileSync("app/content/legal/privacy.md", "utf8");
-    expect(waitlist.leaveTheList).toContain("“Leave the waitlist”");
-    expect(policy).toContain("with the subject “Leave the waitlist”");
+    expect(waitlist.leaveTheList).toContain("“{subject}”");
+    expect(policy).toContain("with the subject “{{waitlistLeaveSubject}}”");
     expect(waitlist.leaveTheList).toContain("within 30 days");
     expect(policy).toContain("within 30 days");
   });

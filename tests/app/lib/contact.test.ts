@@ -1,4 +1,6 @@
-import { contactText } from "#app/content/contact.ts";
+import { contactText as contactCopy } from "#app/content/contact.ts";
+
+const contactText = { ...contactCopy, locale: "en-NG" };
 import * as fc from "fast-check";
 import { intakeResponseSchema } from "#app/lib/intake.ts";
 import { describe, expect, it } from "vitest";

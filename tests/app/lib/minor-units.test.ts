@@ -44,7 +44,7 @@ describe("minor units", () => {
 
 describe("formatting with Intl, for the locale passed in", () => {
   it("writes minor units as the currency's amount", () => {
-    expect(plain(formatMinorUnits(40_590_050, "NGN", "en"))).toBe("NGN 405,900.50");
+    expect(plain(formatMinorUnits(40_590_050, "NGN", "en"))).toBe("₦405,900.50");
     expect(plain(formatMinorUnits(7, "GBP", "en"))).toBe("£0.07");
     expect(plain(formatMinorUnits(0, "USD", "en"))).toBe("$0.00");
     expect(plain(formatMinorUnits(148_735, "XOF", "en"))).toBe("F CFA 148,735");
@@ -53,7 +53,7 @@ describe("formatting with Intl, for the locale passed in", () => {
 
   it("writes a rate with two to four decimals, and a percentage", () => {
     expect(plain(formatExchangeRate(655.957, "EUR", "XOF", "en"))).toBe("€1.00 = F CFA 655.957");
-    expect(plain(formatExchangeRate(2050, "GBP", "NGN", "en"))).toBe("£1.00 = NGN 2,050.00");
+    expect(plain(formatExchangeRate(2050, "GBP", "NGN", "en"))).toBe("£1.00 = ₦2,050.00");
     expect(formatPercent(8.37, "en")).toBe("8.37%");
     expect(formatPercent(1, "en")).toBe("1%");
   });

@@ -119,13 +119,13 @@ describe("the comparison with the route's own World Bank average (D22)", () => {
     const shown = quoteFigures(corridor, quote(corridor, 20_000, average), messages, "en");
     expect(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, plain(value)]))).toEqual({
       fee: "£2.00 (1%)",
-      rate: "£1.00 = NGN 2,050.00",
-      received: "NGN 405,900.00",
+      rate: "£1.00 = ₦2,050.00",
+      received: "₦405,900.00",
       arrives: "Within minutes",
       average: "World Bank average cost, Q3 2025: 1.96%",
       averageFee: "£3.92",
-      averageReceived: "NGN 401,964.00",
-      difference: "NGN 3,936.00 more with our fee",
+      averageReceived: "₦401,964.00",
+      difference: "₦3,936.00 more with our fee",
       averageNote: "",
     });
   });
@@ -137,7 +137,7 @@ describe("the comparison with the route's own World Bank average (D22)", () => {
     expect(quote(corridor, 20_000, average).average).toMatchObject({ fee: 544, received: 31_333_888 });
     expect(quote(corridor, 20_000, average).received).toBe(31_887_900);
     expect(plain(quoteFigures(corridor, quote(corridor, 20_000, average), messages, "en").difference)).toBe(
-      "NGN 5,540.12 more with our fee",
+      "₦5,540.12 more with our fee",
     );
   });
 

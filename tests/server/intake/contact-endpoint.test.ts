@@ -374,7 +374,7 @@ describe("POST /api/contact: logs", () => {
 
 describe("POST /api/contact: the page's language", () => {
   const pseudo = overlay(contactText, pseudoMessages(extractMessages(contactText)));
-  const wordsIn = (code: string) => (code === "xx" ? pseudo : contactText);
+  const wordsIn = (code: string) => ({ ...(code === "xx" ? pseudo : contactText), locale: "en-NG" });
   const languagesApi = () =>
     createIntakeEndpoint(
       {

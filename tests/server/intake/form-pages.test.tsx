@@ -55,6 +55,18 @@ function read(html: string) {
 }
 
 describe("renderFormPage", () => {
+  it("keeps the address's state in the language switcher's links, leading to the form", () => {
+    const links = `<a href="/fr/support" data-language-link="fr">Français</a><a href="/support" data-language-link="en">English</a>`;
+    const html = renderFormPage(
+      pageHtml.replace("<main>", `<main>${links}`),
+      { values: { priority: "urgent" } },
+      contactFormDom,
+      new URLSearchParams({ priority: "urgent" }),
+    );
+    expect(html).toContain(`href="/fr/support?priority=urgent#contact"`);
+    expect(html).toContain(`href="/support?priority=urgent#contact"`);
+  });
+
   it("puts back every value typed, priority included, and each faulty field's message", () => {
     const html = renderFormPage(
       pageHtml,

@@ -1,4 +1,6 @@
-import { contactText } from "#app/content/contact.ts";
+import { contactText as contactCopy } from "#app/content/contact.ts";
+
+const contactText = { ...contactCopy, locale: "en-NG" };
 /**
  * Fuzzing the endpoint with fast-check: whatever arrives, it answers with a deliberate status,
  * never a 5xx, and every row it stores passes the form's own schema unchanged.

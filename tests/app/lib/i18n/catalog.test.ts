@@ -101,7 +101,7 @@ describe("catalogProblems", () => {
 describe("placeholders", () => {
   it("lists a string's placeholders once each, sorted, and fills them in", () => {
     expect(placeholdersOf("{b} and {a}, {b} again, {{companyName}} kept")).toEqual(["a", "b", "companyName"]);
-    expect(fill("Testimonial {position} of {count}", { position: 2, count: 4 })).toBe("Testimonial 2 of 4");
+    expect(fill("Testimonial {position} of {count}", { position: "2", count: "4" })).toBe("Testimonial 2 of 4");
     expect(fill("{unknown} stays", {})).toBe("{unknown} stays");
   });
 });
