@@ -28,7 +28,9 @@ describe("one isolation for every inserted value (docs/decisions/025)", () => {
   });
 
   it("isolates the {{facts}} of Markdown and copy in a right-to-left text, and leaves English as it was", () => {
-    expect(fillFacts("بالهاتف على الرقم {{phone}}.", factsIn("ar"))).toBe(`بالهاتف على الرقم ${LRI}+1 (202) 555-0142${PDI}.`);
+    expect(fillFacts("بالهاتف على الرقم {{phone}}.", factsIn("ar"))).toBe(
+      `بالهاتف على الرقم ${LRI}+1 (202) 555-0142${PDI}.`,
+    );
     expect(fillFacts("by phone on {{phone}}.", factsIn("en"))).toBe("by phone on +1 (202) 555-0142.");
   });
 });
