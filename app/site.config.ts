@@ -9,6 +9,13 @@ export type { SiteConfig } from "#app/site.config.schema.ts";
 // import.meta.env is Vite's; the Node server reads the same module without it.
 const env: Record<string, string | undefined> = import.meta.env ?? process.env;
 
+/** Apart, so the support page's script carries this and not the whole configuration. */
+export const chatConfig: SiteConfig["chat"] = {
+  scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
+  globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",
+  openMethod: env.VITE_CHAT_OPEN_METHOD ?? "maximize",
+};
+
 export const site: SiteConfig = {
   name: "Sankofa",
   legalName: "Sankofa Digital Bank",
@@ -48,11 +55,7 @@ export const site: SiteConfig = {
   complaintsEndpoint: "/api/complaints",
   /** The subject of a request to leave the waitlist, which the team filters on: one string in every language. */
   waitlistLeaveSubject: "Leave the waitlist",
-  chat: {
-    scriptSrc: env.VITE_CHAT_SCRIPT_SRC || undefined,
-    globalName: env.VITE_CHAT_GLOBAL ?? "Tawk_API",
-    openMethod: env.VITE_CHAT_OPEN_METHOD ?? "maximize",
-  },
+  chat: chatConfig,
   defaultSocialImage: "/social/sankofa.png",
   // A demonstration brand holds no licence (docs/spec/decisions.md, D23); a real bank fills in the
   // licensed shape of app/site.config.schema.ts and the footer and /regulatory-status follow.

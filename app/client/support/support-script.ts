@@ -1,6 +1,6 @@
 /** The Support page's script (docs/decisions/011), on HTML that already works without it. */
 import { loadChatScript, openChat } from "#app/client/support/chat.ts";
-import { site } from "#app/site.config.ts";
+import { chatConfig } from "#app/site.config.ts";
 import { enhanceContactForm } from "#app/client/support/contact-form.ts";
 import { enhanceFaq } from "#app/client/support/faq.ts";
 import { contactFormDom, supportDom } from "#app/contracts/support.ts";
@@ -18,7 +18,7 @@ if (form instanceof HTMLFormElement) enhanceContactForm(form);
 // goes to the contact form, and the first field gets the cursor, ready to type (D11).
 for (const link of document.querySelectorAll(`[${supportDom.chatLinkAttribute}]`)) {
   link.addEventListener("click", (event) => {
-    if (openChat(site.chat)) {
+    if (openChat(chatConfig)) {
       event.preventDefault();
       return;
     }
@@ -27,5 +27,5 @@ for (const link of document.querySelectorAll(`[${supportDom.chatLinkAttribute}]`
 }
 
 // A configured chat provider loads only once the page is idle, never competing with it.
-if ("requestIdleCallback" in window) requestIdleCallback(() => loadChatScript(site.chat), { timeout: 3000 });
-else setTimeout(() => loadChatScript(site.chat), 0);
+if ("requestIdleCallback" in window) requestIdleCallback(() => loadChatScript(chatConfig), { timeout: 3000 });
+else setTimeout(() => loadChatScript(chatConfig), 0);
