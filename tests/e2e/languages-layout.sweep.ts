@@ -1,5 +1,5 @@
 /**
- * What a visitor sees in French and in Arabic (issue 11), on every route: no serious or critical
+ * What a visitor sees in every translation (issue 11), on every route: no serious or critical
  * axe violation in either theme at 1280 and 375 px, and no Arabic page wider than a 320 px phone;
  * and in each language of the bank's home market (issue 24: those whose locale is in English's
  * region, Nigeria), the same at 1280 and 320 px, no page wider than the phone. Part of
@@ -35,8 +35,8 @@ for (const code of homeLanguages)
       expect(failures).toEqual([]);
     });
 
-// French stands for the left-to-right translations, Arabic for right to left.
-const checkedLanguages = ["fr", "ar"].filter((code) => translatedLanguages.includes(code));
+// Every other translation, so the accessibility statement's count covers every language.
+const checkedLanguages = translatedLanguages.filter((code) => !homeLanguages.includes(code));
 
 for (const code of checkedLanguages)
   for (const theme of ["light", "dark"] as const)
