@@ -49,8 +49,10 @@ export function renderFormPage<Field extends string>(
 ): string {
   const document = parseDocument(html);
   if (query?.size)
+    // The language offer's link is empty until the site script fills it in.
     for (const link of findAll((element) => pageDom.languageLink in element.attribs, document.children))
-      link.attribs.href = `${link.attribs.href!.replace(/[?#].*$/, "")}?${query}#${contract.section}`;
+      if (link.attribs.href)
+        link.attribs.href = `${link.attribs.href.replace(/[?#].*$/, "")}?${query}#${contract.section}`;
   const byId = (id: string) => getElementById(id, document.children);
   const form = byId(contract.form);
   if (!form) throw new Error(`The page has no #${contract.form}`);

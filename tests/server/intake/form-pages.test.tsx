@@ -55,8 +55,9 @@ function read(html: string) {
 }
 
 describe("renderFormPage", () => {
-  it("keeps the address's state in the language switcher's links, leading to the form", () => {
-    const links = `<a href="/fr/support" data-language-link="fr">Français</a><a href="/support" data-language-link="en">English</a>`;
+  it("keeps the address's state in the language switcher's links, leading to the form, and leaves the empty offer be", () => {
+    // The language offer's link has no address until the site script fills it in.
+    const links = `<a href="/fr/support" data-language-link="fr">Français</a><a href="/support" data-language-link="en">English</a><a data-language-link="">offer</a>`;
     const html = renderFormPage(
       pageHtml.replace("<main>", `<main>${links}`),
       { values: { priority: "urgent" } },
@@ -65,6 +66,7 @@ describe("renderFormPage", () => {
     );
     expect(html).toContain(`href="/fr/support?priority=urgent#contact"`);
     expect(html).toContain(`href="/support?priority=urgent#contact"`);
+    expect(html).toContain("<a data-language-link>offer</a>");
   });
 
   it("puts back every value typed, priority included, and each faulty field's message", () => {
