@@ -30,8 +30,8 @@ testJumpLink({
   button: heroButton,
   section: featuresSection,
   hash: "#features",
-  // Nothing in the features can take focus, so the next stop is the first fraud action below them.
-  nextStop: (page) => page.getByRole("main").getByRole("link", { name: "Call Now" }),
+  // Nothing in the features can take focus, so the next stop is the scams section's report link below them.
+  nextStop: (page) => page.getByRole("main").getByRole("link", { name: security.scams.report.action }),
 });
 
 test("the eight features of the spec, in its order", async ({ page }) => {
@@ -100,5 +100,11 @@ test("Open App and Report Issue arrive on their pages", async ({ page, request }
 });
 
 test("every link on the page leads where it should", async ({ page }) => {
-  expect(await linkTargets(page.getByRole("main"))).toEqual(["#features", emergencyCall, openApp, reportIssue]);
+  expect(await linkTargets(page.getByRole("main"))).toEqual([
+    "#features",
+    reportIssue, // the scams section's "Report a scam"
+    emergencyCall,
+    openApp,
+    reportIssue,
+  ]);
 });
