@@ -15,12 +15,7 @@ type FactTableProps = {
 export function FactTable({ caption, headings, rows }: FactTableProps) {
   const captionId = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border border-line bg-bg"
-    >
+    <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-bg">
       <table className="w-full text-start">
         <caption id={captionId} className="px-2 pt-4 text-start font-bold sm:px-4">
           {caption}
@@ -49,6 +44,6 @@ export function FactTable({ caption, headings, rows }: FactTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
