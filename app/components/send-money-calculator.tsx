@@ -243,9 +243,11 @@ export function SendMoneyCalculator(props: SendMoneyProps) {
           <p>{notes.explanation}</p>
           <p>{notes.region}</p>
           <p>
+            {notes.sourceNote.before}
             <a href={notes.sourceUrl} className="text-brand underline">
-              {notes.sourceNote}
-            </a>{" "}
+              {notes.sourceNote.title}
+            </a>
+            {notes.sourceNote.after}{" "}
             <a href={notes.licenceUrl} className="text-brand underline">
               {notes.licence}
             </a>

@@ -22,7 +22,7 @@ import {
   scaledInteger,
 } from "#app/lib/minor-units.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
-import { fill } from "#app/lib/i18n/template.ts";
+import { fill, inserted } from "#app/lib/i18n/template.ts";
 
 /** Exchange rates are written with up to 6 decimals, fees as percentages with up to 2. */
 const rateScale = 6;
@@ -183,6 +183,9 @@ export function comparisonNotes(
 ) {
   const source = Object.values(prices.sources)[0]!;
   const [region] = prices.regions;
+  const [sourceBefore = "", sourceAfter = ""] = fill(copy.sourceNote, {
+    date: formatLongDate(source.checkedOn, dateLocale),
+  }).split("{title}");
   return {
     illustrative: fill(copy.illustrative, { date: formatLongDate(rates.setOn, dateLocale) }),
     explanation: fill(copy.comparison.explanation, {
@@ -200,7 +203,12 @@ export function comparisonNotes(
           quarter: formatQuarter(region.quarter, copy.messages.quarters),
         })
       : "",
-    sourceNote: fill(copy.sourceNote, { title: source.title, date: formatLongDate(source.checkedOn, dateLocale) }),
+    // The report's title alone is the link, so "Licence:" reads as the next link's label, not this one's.
+    sourceNote: {
+      before: sourceBefore,
+      title: inserted(source.title, { into: copy.sourceNote }),
+      after: sourceAfter,
+    },
     licence: source.licence,
     sourceUrl: source.url,
     licenceUrl: source.licenceUrl,

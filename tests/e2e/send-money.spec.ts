@@ -44,9 +44,15 @@ test.describe("the send-money calculator (D18)", () => {
     await expect(
       calculator(page).getByText(/Sub-Saharan Africa cost 8\.46% on average in Q3 2025\. That is the region’s/),
     ).toBeVisible();
+    // The report's title is its link; "Licence:" labels the licence's own.
+    await expect(calculator(page).getByText(/^Averages: World Bank, Remittance Prices Worldwide/)).toBeVisible();
     await expect(
-      calculator(page).getByRole("link", { name: /World Bank, Remittance Prices Worldwide/ }),
+      calculator(page).getByRole("link", { name: /^Remittance Prices Worldwide, Issue \d+ \(Q\d \d{4}\)$/ }),
     ).toHaveAttribute("href", /^https:\/\/remittanceprices\.worldbank\.org/);
+    await expect(calculator(page).getByRole("link", { name: "CC BY 4.0", exact: true })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/",
+    );
   });
 
   test("US to Kenya and euro area to Senegal, worked out by hand", async ({ page }) => {
