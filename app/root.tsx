@@ -50,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No paint of a half-parsed header: its end-aligned controls would move as the rest arrive (CLS). */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <script
           dangerouslySetInnerHTML={{
             __html: `${themeScript(site.themeStorageKey)};${freshVisitScript()};${dataSavingScript()};${earlyTapsScript()}`,
