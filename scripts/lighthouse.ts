@@ -268,6 +268,12 @@ async function main(): Promise<void> {
     for (const path of pagePaths()) {
       const results: Result[] = [];
       for (let attempt = 0; attempt < runs; attempt += 1) results.push(await measure(`${origin}${path}`));
+      // A busy machine can land one run's paint late. A page over budget is measured until it has three
+      // runs and judged by their median: a real regression misses in every run, noise in one.
+      const overInMedian = () =>
+        overBudget({ path, scores: {}, failures: [], ...medianFigures(results.map(figuresOf)) }).length > 0;
+      const remeasured = assertScores && overInMedian() && results.length < 3;
+      while (remeasured && results.length < 3) results.push(await measure(`${origin}${path}`));
       const perRun = results.map(figuresOf);
       const figures = medianFigures(perRun);
       // The full report of the run whose performance score is the median, to read its diagnostics.
@@ -287,7 +293,7 @@ async function main(): Promise<void> {
       const row: Row = { path, scores, ...figures, failures: [...new Set(failures)] };
       rows.push(row);
       console.log(
-        `${path.padEnd(62)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms (commit ${Math.round(row.commitTbt)})  CLS ${row.cls.toFixed(3)}  JS ${kib(row.scriptBytes)}  transfer ${kib(row.transferBytes)}  ${row.requests} requests`,
+        `${path.padEnd(62)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms (commit ${Math.round(row.commitTbt)})  CLS ${row.cls.toFixed(3)}  JS ${kib(row.scriptBytes)}  transfer ${kib(row.transferBytes)}  ${row.requests} requests${remeasured ? `  (over budget in a run: median of ${results.length}, LCP ${perRun.map((one) => seconds(one.lcp)).join(", ")}, CLS ${perRun.map((one) => one.cls.toFixed(3)).join(", ")})` : ""}`,
       );
     }
     await measureControl("after the pages");
